@@ -1,0 +1,42 @@
+import { SORT_OPTIONS } from '@dealer/domain';
+
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString();
+
+/** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues and global search. */
+export function benchPaths(): { name: string; url: string }[] {
+  const anyDate = { appraisalTypeId: 1, filterId: -4 };
+  const range = [0, 24];
+  return [
+    {
+      name: 'list buying center, 30 days',
+      url: `/api/appraisals?${q({ filter: { appraisalTypeId: 1, filterId: 30 }, range, sort: ['id', 'DESC'] })}`,
+    },
+    ...SORT_OPTIONS.map((o) => ({
+      name: `list sort ${o.value}`,
+      url: `/api/appraisals?${q({ filter: anyDate, range, sort: [o.field, o.order] })}`,
+    })),
+    {
+      name: 'list tab payoff',
+      url: `/api/appraisals?${q({ filter: { ...anyDate, stage: 'payoff' }, range, sort: ['id', 'DESC'] })}`,
+    },
+    {
+      name: 'list lease returns',
+      url: `/api/appraisals?${q({ filter: { leases: true, filterId: 30 }, range, sort: ['id', 'DESC'] })}`,
+    },
+    {
+      name: 'list text search "garcia"',
+      url: `/api/appraisals?${q({ filter: { ...anyDate, q: 'garcia' }, range, sort: ['id', 'DESC'] })}`,
+    },
+    {
+      name: 'list page 100',
+      url: `/api/appraisals?${q({ filter: anyDate, range: [2475, 2499], sort: ['id', 'DESC'] })}`,
+    },
+    { name: 'queue missing payoff', url: `/api/missing_payoff_appraisals?${q({ range: [0, 4] })}` },
+    { name: 'queue awaiting inspection', url: `/api/awaiting_inspection_appraisals?${q({ range: [0, 4] })}` },
+    { name: 'queue resend offer', url: `/api/resend_offer_appraisals?${q({ range: [0, 4] })}` },
+    { name: 'queue high equity', url: `/api/high_equity_appraisals?${q({ range: [0, 4] })}` },
+    { name: 'global search "civic"', url: `/api/global_search?${q({ filter: { q: 'civic' }, range: [0, 24] })}` },
+    { name: 'global search VIN part', url: `/api/global_search?${q({ filter: { q: '2hgfc2f5' }, range: [0, 24] })}` },
+  ];
+}

@@ -1,0 +1,106 @@
+// npm run bench [-- --dealers N --appraisals M --largest K --seconds S]
+// Generates bench data into DATABASE_URL when it has none, then loads the main read paths with
+// autocannon beside the same SQL run straight through pg, and writes a markdown report.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openPgPool } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import { appraisals, dealers } from '../src/db/schema';
+import { BENCH_PASSWORD, BENCH_USER, benchDataSize, generateLarge } from '../src/db/seed/large';
+import { type CapturedQuery, type Figures, loadSql, loadUrl } from './measure';
+import { benchPaths } from './paths';
+
+const { values } = parseArgs({
+  options: {
+    dealers: { type: 'string', default: '200' },
+    appraisals: { type: 'string', default: '200000' },
+    largest: { type: 'string', default: '50000' },
+    seconds: { type: 'string', default: '5' },
+  },
+});
+const seconds = Number(values.seconds);
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
+if (!config.databaseUrl) {
+  console.error(
+    'npm run bench measures PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/dealer_bench).',
+  );
+  process.exit(1);
+}
+
+// The app's pool records the SQL of one request so it can be replayed through a second pool.
+const appPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+let capture: CapturedQuery[] | null = null;
+const query = appPool.query.bind(appPool) as (...args: unknown[]) => unknown;
+(appPool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+  // drizzle passes (config, values): keep both so the replay runs the identical statement.
+  if (capture && typeof args[0] === 'object')
+    capture.push({ ...(args[0] as CapturedQuery), values: args[1] as unknown[] });
+  return query(...args);
+};
+const database = openPgPool(appPool);
+await migrateDatabase(database);
+if ((await benchDataSize(database)) === 0) {
+  console.log(`Generating ${values.appraisals} appraisals over ${values.dealers} dealers ...`);
+  await generateLarge(database, {
+    dealers: Number(values.dealers),
+    appraisals: Number(values.appraisals),
+    largest: Number(values.largest),
+  });
+}
+const [dealer] = await database.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, 'bench-0001'));
+const total = await database.db.$count(appraisals);
+const largest = await database.db.$count(appraisals, eq(appraisals.dealerId, dealer!.id));
+
+const { app } = await buildApp({ config, database, outboxWorker: 'manual' });
+const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const login = await fetch(`${base}/api/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: BENCH_USER, password: BENCH_PASSWORD }),
+});
+const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
+const headers = { cookie, 'x-dealer-id': String(dealer!.id) };
+const rawPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+
+const rows: { name: string; api: Figures; sql: Figures; queries: number }[] = [];
+for (const path of benchPaths()) {
+  capture = [];
+  const probe = await app.inject({ method: 'GET', url: path.url, headers });
+  const queries = capture.filter((q) => !/sessions|dealer_user_roles/.test(q.text));
+  capture = null;
+  if (probe.statusCode !== 200) throw new Error(`${path.name}: ${probe.statusCode} ${probe.body}`);
+  const api = await loadUrl(`${base}${path.url}`, headers, seconds);
+  const sql = await loadSql(rawPool, queries, seconds);
+  rows.push({ name: path.name, api, sql, queries: queries.length });
+  console.log(
+    `${path.name.padEnd(34)} API ${api.rps.toFixed(0).padStart(6)} req/s p50 ${api.p50} ms p99 ${api.p99} ms | SQL ${sql.rps.toFixed(0).padStart(6)} req/s p50 ${sql.p50.toFixed(1)} ms p99 ${sql.p99.toFixed(1)} ms`,
+  );
+}
+
+const report = [
+  `# Benchmark ${new Date().toISOString()}`,
+  '',
+  `PostgreSQL, ${total.toLocaleString()} appraisals; the measured dealer has ${largest.toLocaleString()}. 10 connections, ${seconds} s per path, loopback, ${process.env.HOSTNAME ?? 'this machine'} (2 cores shared by server, database and load generator).`,
+  'SQL = the queries one API request ran (page, count, relations), replayed straight through pg by 10 concurrent loops.',
+  '',
+  '| path | API req/s | API p50 ms | API p99 ms | SQL req/s | SQL p50 ms | SQL p99 ms | API/SQL | errors API/SQL |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${r.api.rps.toFixed(0)} | ${r.api.p50} | ${r.api.p99} | ${r.sql.rps.toFixed(0)} | ${r.sql.p50.toFixed(1)} | ${r.sql.p99.toFixed(1)} | ${(r.api.rps / r.sql.rps).toFixed(2)} | ${r.api.errors}/${r.sql.errors} |`,
+  ),
+  '',
+].join('\n');
+const dir = join(import.meta.dirname, '../../../bench/results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.md`);
+writeFileSync(file, report);
+console.log(`\n${report}\nReport written to ${file}`);
+await app.close();
+await rawPool.end();
+await appPool.end();

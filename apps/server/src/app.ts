@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { keptEmailTransport } from './integrations/email/kept-transport';
+import { smtpTransport } from './integrations/email/smtp-client';
+import { keptSmsTransport } from './integrations/sms/port';
+import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
+import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dealerRoutes } from './modules/dealers/dealers.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { outboxRoutes } from './modules/outbox/outbox.routes';
+import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
+import { userRoutes } from './modules/users/users.routes';
+import { registerAccess } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Outside-world transports; defaults follow the config (SMTP when SMTP_URL is set, else kept). */
+  transports?: Partial<Transports>;
+  /** Tests move time; everything else uses the wall clock. */
+  now?: () => Date;
+  /** 'manual' leaves delivery to the caller (tests call deliverDue). */
+  outboxWorker?: 'auto' | 'manual';
+}
+
+export interface App {
+  app: FastifyInstance;
+  ctx: AppContext;
+  transports: Transports;
+}
+
+function defaultTransports(config: Config): Transports {
+  return {
+    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : keptEmailTransport,
+    sms: keptSmsTransport,
+  };
+}
+
+/** Registers plugins then modules; no I/O of its own beyond what the deps do. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const transports = { ...defaultTransports(config), ...deps.transports };
+  let worker: OutboxWorker | null = null;
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    now: deps.now ?? (() => new Date()),
+    kickOutbox: () => worker?.kick(),
+  };
+  if ((deps.outboxWorker ?? 'auto') === 'auto') {
+    worker = startOutboxWorker(database.db, transports, config.outboxPollMs, app.log);
+    app.addHook('onClose', async () => worker?.stop());
+  }
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    // Over plain HTTP (local demo, LAN) HSTS and upgrade-insecure-requests would break the page.
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: https ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Dealer Admin API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerErrorHandler(app, webIndex(config));
+  registerAccess(app, ctx);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(authRoutes(ctx));
+      await api.register(userRoutes(ctx));
+      await api.register(dealerRoutes(ctx));
+      await api.register(outboxRoutes(ctx));
+      await api.register(appraisalListRoutes(ctx));
+      await api.register(lookupRoutes(ctx));
+      await api.register(appraisalEditRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const web = webIndex(config);
+  if (web) {
+    await app.register(fastifyStatic, {
+      root: web.root,
+      wildcard: false,
+      index: false,
+      // Vite names assets by content hash, so they never change; index.html always revalidates.
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  return { app, ctx, transports };
+}
+
+/** The built web app, when there is one to serve. */
+function webIndex(config: Config): { root: string; file: string } | null {
+  const root = resolve(config.webDist ?? join(process.cwd(), 'apps/web/dist'));
+  return existsSync(join(root, 'index.html')) ? { root, file: 'index.html' } : null;
+}

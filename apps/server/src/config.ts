@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', 'on', 'off', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1');
+
+/** Every environment variable the server reads. Documented in the README; keep both in step. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: bool.optional(),
+  SANDBOX: bool.optional(),
+  WEB_DIST: z.string().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().default('Dealer Admin <no-reply@dealer-admin.local>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_THROTTLE_MINUTES: z.coerce.number().int().positive().default(15),
+  RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(72),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionSecret: string;
+  sessionTtlMs: number;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  /** Load demo dealers, users and appraisals into an empty database. Never in production. */
+  demoData: boolean;
+  /** Mount the provider sandboxes under /sandbox. */
+  sandbox: boolean;
+  webDist: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
+  login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number };
+  resetTokenTtlMs: number;
+  confirmTokenTtlMs: number;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
+  if (production && e.DEMO_DATA) throw new ConfigError('DEMO_DATA cannot be on when NODE_ENV=production');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    // Outside production an unset secret is only used to sign short-lived local URLs.
+    sessionSecret: e.SESSION_SECRET ?? 'dev-only-secret-change-me-in-production-0000',
+    sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    demoData: !production && (e.DEMO_DATA ?? embedded),
+    sandbox: e.SANDBOX ?? embedded,
+    webDist: e.WEB_DIST,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxPollMs: e.OUTBOX_POLL_MS,
+    login: {
+      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      windowMs: e.LOGIN_THROTTLE_MINUTES * 60_000,
+    },
+    resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
+    confirmTokenTtlMs: e.CONFIRM_TOKEN_TTL_HOURS * 3_600_000,
+  };
+}

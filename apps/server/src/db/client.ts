@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One type for both drivers: business code never knows which database it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** A database handle or an open transaction: repositories accept either. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Checks the database answers (GET /api/ready). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function openPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+export function newPglite(dataDir?: string, loadDataDir?: Blob | File): PGlite {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new PGlite({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gin } });
+}
+
+export function openPg(connectionString: string, max = 10): Database {
+  return openPgPool(new pg.Pool({ connectionString, max }));
+}
+
+/** A database over a pool the caller made (the benchmark watches the pool's queries). */
+export function openPgPool(pool: pg.Pool): Database {
+  // An idle client whose connection the server ended (restart, failover, DROP DATABASE ... FORCE)
+  // emits 'error'; unhandled, that would crash the process. The pool replaces it on next checkout.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL over pg when DATABASE_URL is set, else embedded PGlite under DATA_DIR. */
+export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Database {
+  if (opts.databaseUrl) return openPg(opts.databaseUrl);
+  return openPglite(newPglite(`${opts.dataDir.replace(/\/$/, '')}/pg`));
+}

@@ -1,0 +1,335 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { dealers } from './dealers';
+import { affiliates, campaigns, dealerBanks, dealTypes } from './lookups';
+import { users } from './users';
+
+/** NUMERIC(12,2) read as a JS number (DESIGN.md 4: money is a number with 2 decimals in JSON). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export interface DocRef {
+  url: string;
+  name: string;
+}
+
+export interface LeaseReturnInfo {
+  location?: { address?: string; firstName?: string; lastName?: string; email?: string; phone?: string };
+  returned?: boolean;
+}
+
+/**
+ * An appraisal: every field of spec part 1 section 3 and part 2 section 3. Computed worksheet
+ * figures are stored (recomputed by the server with packages/domain on every save) so that lists
+ * can sort and filter on them through indexes. `stage` is stored for the same reason.
+ */
+export const appraisals = pgTable(
+  'appraisals',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    /** 1 trade-in, 2 lease return. */
+    appraisalTypeId: smallint('appraisal_type_id').notNull(),
+    /** buying (buying center), lease, showroom or service. */
+    area: text('area', { enum: ['buying', 'lease', 'showroom', 'service'] }).notNull(),
+    /** Trade-in stage (inspect, assess, payoff, offered, accepted, buying, grounding) derived by the domain. */
+    stage: text('stage').notNull().default('assess'),
+    /** Lease-return management stage (ground_return, grounded, turnedin). */
+    leaseStage: text('lease_stage').notNull().default('ground_return'),
+
+    // Vehicle
+    vin: text('vin').notNull(),
+    year: smallint('year'),
+    make: text('make'),
+    model: text('model'),
+    trim: text('trim'),
+    subSeries: text('sub_series'),
+    color: text('color'),
+    mileage: integer('mileage'),
+    inspectedMileage: integer('inspected_mileage'),
+    thumb: text('thumb'),
+    /** Inspection grade 1.0-5.0 (star rating). */
+    runningStatus: numeric('running_status', { precision: 2, scale: 1, mode: 'number' }),
+    estimatedDamage: money('estimated_damage'),
+
+    // Customer
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    altEmail: text('alt_email'),
+    altPhone: text('alt_phone'),
+    vendorName: text('vendor_name'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+
+    // Status and header
+    appraisalStatusId: smallint('appraisal_status_id'),
+    /** The status before the last change, for "Undo status". */
+    previousStatusId: smallint('previous_status_id'),
+    statusChangedAt: ts('status_changed_at'),
+    sellStrategyStatusId: smallint('sell_strategy_status_id'),
+    ownerStatusId: smallint('owner_status_id'),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
+    dealTypeId: integer('deal_type_id').references(() => dealTypes.id),
+    financeBank: text('finance_bank'),
+    financeBankNum: text('finance_bank_num'),
+    dealerBankId: integer('dealer_bank_id').references(() => dealerBanks.id, { onDelete: 'set null' }),
+    maturityDate: date('maturity_date', { mode: 'string' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    originatorId: integer('originator_id').references(() => users.id, { onDelete: 'set null' }),
+
+    // Valuations (latest figure per provider; full results in valuation_results)
+    mmrVal: money('mmr_val'),
+    jdpVal: money('jdp_val'),
+    galvesVal: money('galves_val'),
+    blackbookVal: money('blackbook_val'),
+
+    // Worksheet inputs
+    profitObjective: money('profit_objective'),
+    pickupFee: money('pickup_fee'),
+    reconBodyCost: money('recon_body_cost'),
+    reconMechCost: money('recon_mech_cost'),
+    reconOtherCost: money('recon_other_cost'),
+    adjustedPayoffAmount: money('adjusted_payoff_amount'),
+    wholesalePack: money('wholesale_pack'),
+    auctionFee: money('auction_fee'),
+    carOfferFee: money('car_offer_fee'),
+    auctionValuation: money('auction_valuation'),
+    retailValuation: money('retail_valuation'),
+    carOfferAmount: money('car_offer_amount'),
+    carOfferProposal: money('car_offer_proposal'),
+    auctionProposal: money('auction_proposal'),
+    retailProposal: money('retail_proposal'),
+    actualCost: money('actual_cost'),
+    dmsId: text('dms_id'),
+    packageNotes: text('package_notes'),
+
+    // Worksheet figures computed by the server (packages/domain formulas)
+    reconditioningCost: money('reconditioning_cost'),
+    carOfferProjectedValuation: money('car_offer_projected_valuation'),
+    auctionProjectedValuation: money('auction_projected_valuation'),
+    retailProjectedValuation: money('retail_projected_valuation'),
+    carOfferProjectedEquity: money('car_offer_projected_equity'),
+    auctionProjectedEquity: money('auction_projected_equity'),
+    retailProjectedEquity: money('retail_projected_equity'),
+    carOfferTotalProfit: money('car_offer_total_profit'),
+    auctionTotalProfit: money('auction_total_profit'),
+    retailTotalProfit: money('retail_total_profit'),
+    carOfferCustomerProfit: money('car_offer_customer_profit'),
+    auctionCustomerProfit: money('auction_customer_profit'),
+    retailCustomerProfit: money('retail_customer_profit'),
+    carOfferProfitStatus: text('car_offer_profit_status'),
+    auctionProfitStatus: text('auction_profit_status'),
+    retailProfitStatus: text('retail_profit_status'),
+    expectedTotalProfit: money('expected_total_profit'),
+
+    // Offer
+    offerAmount: money('offer_amount'),
+    offerAmountMin: money('offer_amount_min'),
+    offerAmountMax: money('offer_amount_max'),
+    /** An automated (campaign) offer, shown as the estimate badge until somebody offers. */
+    autoOfferAmount: money('auto_offer_amount'),
+    autoOfferAmountMax: money('auto_offer_amount_max'),
+    offerType: text('offer_type', { enum: ['auction', 'retail'] }),
+    offerTemplate: smallint('offer_template'),
+    offerSentAt: ts('offer_sent_at'),
+    offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when the customer accepts the offer on the public offer page (domain StageFields). */
+    offerAcceptedAt: ts('offer_accepted_at'),
+    offerDeclinedAt: ts('offer_declined_at'),
+    pdfUrl: text('pdf_url'),
+
+    // Inspection
+    paveInspectSessionKey: text('pave_inspect_session_key'),
+    paveInspectStatus: text('pave_inspect_status'),
+    paveInspectResultId: integer('pave_inspect_result_id'),
+    inspectedAt: ts('inspected_at'),
+
+    // Integrations
+    crmSentAt: ts('crm_sent_at'),
+    vautoUrl: text('vauto_url'),
+
+    // Lease return
+    turninDate: date('turnin_date', { mode: 'string' }),
+    groundingReceipt: jsonb('grounding_receipt').$type<DocRef>(),
+    billOfLading: jsonb('bill_of_lading').$type<DocRef>(),
+    lrtnInfo: jsonb('lrtn_info').$type<LeaseReturnInfo>(),
+
+    // Transfer: the sender's copy points at the receiver's and the other way round.
+    trfId: integer('trf_id'),
+    trfDealerId: integer('trf_dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    trfAt: ts('trf_at'),
+    trfBy: integer('trf_by').references(() => users.id, { onDelete: 'set null' }),
+
+    // Archive
+    deletedAt: ts('deleted_at'),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+
+    /** Lower-cased text the free-text search matches (VIN, year, make, model, trim, name, e-mail). */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(coalesce(vin, '') || ' ' || coalesce(year::text, '') || ' ' || coalesce(make, '') || ' ' || coalesce(model, '') || ' ' || coalesce(trim, '') || ' ' || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || ' ' || coalesce(email, ''))`,
+    ),
+  },
+  (t) => {
+    const live = sql`deleted_at is null`;
+    const open = sql`deleted_at is null and appraisal_status_id is null`;
+    return [
+      // Lists (DESIGN.md 8). Every list query starts with the dealer and hides archived rows; the area
+      // index also carries the status so counts of a list are index-only scans.
+      index('appraisals_list_id_idx').on(t.dealerId, t.id).where(live),
+      index('appraisals_list_area_idx')
+        .on(t.dealerId, t.area, t.appraisalTypeId, t.stage, t.createdAt, t.appraisalStatusId)
+        .where(live),
+      index('appraisals_list_lease_idx')
+        .on(t.dealerId, t.area, t.leaseStage, t.createdAt, t.appraisalStatusId)
+        .where(live),
+      index('appraisals_list_created_idx').on(t.dealerId, t.createdAt).where(live),
+      // One index per sort option, in the option's direction with the id tie-breaker, so a page is
+      // read in order from the index instead of sorting the dealer's rows.
+      index('appraisals_sort_updated_idx').on(t.dealerId, t.updatedAt.desc().nullsLast(), t.id.desc()).where(live),
+      index('appraisals_sort_grade_idx').on(t.dealerId, t.runningStatus.desc().nullsLast(), t.id.desc()).where(live),
+      index('appraisals_sort_recon_idx')
+        .on(t.dealerId, t.reconditioningCost.desc().nullsLast(), t.id.desc())
+        .where(live),
+      index('appraisals_sort_profit_idx')
+        .on(t.dealerId, t.expectedTotalProfit.desc().nullsLast(), t.id.desc())
+        .where(live),
+      index('appraisals_sort_payoff_idx')
+        .on(t.dealerId, t.adjustedPayoffAmount.desc().nullsLast(), t.id.desc())
+        .where(live),
+      index('appraisals_sort_year_idx').on(t.dealerId, t.year.desc().nullsLast(), t.id.desc()).where(live),
+      index('appraisals_sort_make_idx').on(t.dealerId, t.make.asc().nullsLast(), t.id.asc()).where(live),
+      index('appraisals_sort_mileage_idx').on(t.dealerId, t.inspectedMileage.asc().nullsLast(), t.id.asc()).where(live),
+      index('appraisals_sort_model_idx').on(t.dealerId, t.model.asc().nullsLast(), t.id.asc()).where(live),
+      // Landing queues: each rule is a partial index, so a queue and its count read only its members.
+      index('appraisals_queue_mp_idx')
+        .on(t.dealerId, t.id, t.ownerStatusId, t.appraisalTypeId)
+        .where(sql`${open} and adjusted_payoff_amount is null`),
+      index('appraisals_queue_ai_idx').on(t.dealerId, t.id).where(sql`${open} and stage = 'inspect'`),
+      index('appraisals_queue_ro_idx')
+        .on(t.dealerId, t.id, t.offerSentAt, t.appraisalTypeId, t.offerDeclinedAt)
+        .where(sql`${open} and offer_sent_at is not null and offer_accepted_at is null`),
+      index('appraisals_queue_he_idx').on(t.dealerId, t.auctionProjectedEquity.desc(), t.id.desc()).where(open),
+      index('appraisals_status_idx').on(t.dealerId, t.appraisalStatusId, t.id),
+      index('appraisals_archived_idx').on(t.dealerId, t.deletedAt).where(sql`deleted_at is not null`),
+      index('appraisals_vin_idx').on(t.dealerId, t.vin),
+      index('appraisals_campaign_idx').on(t.dealerId, t.campaignId),
+      index('appraisals_originator_idx').on(t.dealerId, t.originatorId),
+      index('appraisals_trf_dealer_idx').on(t.dealerId, t.trfDealerId).where(sql`trf_dealer_id is not null`),
+      // Free text: trigrams scoped to the dealer inside one GIN index (btree_gin), so a common name
+      // at a million rows only touches the dealer's matches.
+      index('appraisals_search_idx').using('gin', t.dealerId, sql`${t.searchText} gin_trgm_ops`),
+    ];
+  },
+);
+
+/** Users assigned to an appraisal (PUT /appraisals/{id}/users). */
+export const appraisalUsers = pgTable(
+  'appraisal_users',
+  {
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.appraisalId, t.userId] }), index('appraisal_users_user_idx').on(t.userId)],
+);
+
+/** Outside bids on an appraisal; at most one preferred (enforced by a partial unique index). */
+export const bids = pgTable(
+  'bids',
+  {
+    id: serial('id').primaryKey(),
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    bidderId: integer('bidder_id').notNull(),
+    amount: money('amount').notNull(),
+    profit: money('profit'),
+    isPreferred: boolean('is_preferred').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('bids_appraisal_idx').on(t.appraisalId)],
+);
+
+/** Who did what to an appraisal, written in the same transaction as the change. */
+export const activity = pgTable(
+  'appraisal_activity',
+  {
+    id: serial('id').primaryKey(),
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    details: text('details'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('appraisal_activity_appraisal_idx').on(t.appraisalId, t.id)],
+);
+
+/** Messages exchanged with the customer about an appraisal (offer e-mails, texts, replies). */
+export const appraisalMessages = pgTable(
+  'appraisal_messages',
+  {
+    id: serial('id').primaryKey(),
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    direction: text('direction', { enum: ['out', 'in'] })
+      .notNull()
+      .default('out'),
+    recipient: text('recipient'),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    outboxId: integer('outbox_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('appraisal_messages_appraisal_idx').on(t.appraisalId, t.id)],
+);
+
+/** Every valuation run: provider, the selection used and the provider's answer. */
+export const valuationResults = pgTable(
+  'valuation_results',
+  {
+    id: serial('id').primaryKey(),
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['mmr', 'jdp', 'galves', 'blackbook'] }).notNull(),
+    selection: jsonb('selection').$type<Record<string, unknown>>().notNull().default({}),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    value: money('value'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('valuation_results_appraisal_idx').on(t.appraisalId, t.provider, t.id)],
+);

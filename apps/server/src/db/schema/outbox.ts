@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { dealers } from './dealers';
+
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+export const OUTBOX_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  /** base64 */
+  content: string;
+}
+
+/**
+ * Transactional outbox: a message is written in the same transaction as the change that causes it
+ * and delivered afterwards by the worker, so nothing is sent for a change that rolled back.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    idempotencyKey: text('idempotency_key'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_dealer_idx').on(t.dealerId, t.id),
+    uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+  ],
+);

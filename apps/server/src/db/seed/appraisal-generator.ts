@@ -1,0 +1,233 @@
+import { computeWorksheet, deriveLeaseStage, deriveStage, type WorksheetInput } from '@dealer/domain';
+import type { appraisals } from '../schema';
+import type { Random } from './random';
+import { makeVin, VEHICLE_PATTERNS } from './vehicles';
+
+export type NewAppraisal = typeof appraisals.$inferInsert;
+
+const FIRST = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'David',
+  'Susan',
+  'Carlos',
+  'Aisha',
+  'Wei',
+  'Priya',
+  'Tom',
+  'Emma',
+  'Luis',
+  'Grace',
+  'Omar',
+  'Nina',
+];
+const LAST = [
+  'Smith',
+  'Garcia',
+  'Johnson',
+  'Nguyen',
+  'Brown',
+  'Patel',
+  'Miller',
+  'Lopez',
+  'Davis',
+  'Kim',
+  'Wilson',
+  'Martinez',
+  'Clark',
+  'Lewis',
+];
+export const LENDERS = [
+  'Ally Financial',
+  'Chase Auto',
+  'Capital One Auto',
+  'Toyota Financial Services',
+  'Honda Financial Services',
+  'Wells Fargo Auto',
+];
+
+export interface GeneratorContext {
+  dealerId: number;
+  userIds: number[];
+  campaignIds: number[];
+  /** The dealer's bank names; the generator sometimes picks a lender outside them ("Banks don't match"). */
+  banks: { id: number; name: string }[];
+  now: Date;
+  /** Spread of creation dates, in days back from now. */
+  days: number;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Where a generated record is in its life; weights give every tab and list something to show. */
+const PHASES = [
+  ['inspect', 10],
+  ['assess', 18],
+  ['payoff', 18],
+  ['offered', 14],
+  ['accepted', 8],
+  ['buying', 9],
+  ['grounding', 5],
+  ['rejected', 5],
+  ['bought', 4],
+  ['grounded', 3],
+  ['returned', 3],
+  ['pickedup', 3],
+] as const;
+type Phase = (typeof PHASES)[number][0];
+const TOTAL_WEIGHT = PHASES.reduce((s, [, w]) => s + w, 0);
+
+function pickPhase(rng: Random): Phase {
+  let r = rng.next() * TOTAL_WEIGHT;
+  for (const [phase, w] of PHASES) {
+    r -= w;
+    if (r < 0) return phase;
+  }
+  return 'assess';
+}
+
+function pickArea(rng: Random): { area: NewAppraisal['area']; appraisalTypeId: 1 | 2 } {
+  const r = rng.next();
+  if (r < 0.5) return { area: 'buying', appraisalTypeId: 1 };
+  if (r < 0.75) return { area: 'lease', appraisalTypeId: 2 };
+  if (r < 0.87) return { area: 'showroom', appraisalTypeId: rng.chance(0.6) ? 1 : 2 };
+  return { area: 'service', appraisalTypeId: 1 };
+}
+
+const STATUS_OF: Partial<Record<Phase, number>> = {
+  buying: 1,
+  grounding: 2,
+  rejected: 3,
+  grounded: 200,
+  pickedup: 220,
+  returned: 230,
+  bought: 400,
+};
+const LEASE_ONLY: Phase[] = ['grounding', 'grounded', 'pickedup', 'returned'];
+const money = (n: number) => Math.round(n * 100) / 100;
+
+/** One realistic appraisal; `serial` makes the VIN unique, `vinOverride` makes a duplicate submission. */
+export function generateAppraisal(
+  rng: Random,
+  ctx: GeneratorContext,
+  serial: number,
+  vinOverride?: string,
+): NewAppraisal {
+  const pattern = rng.pick(VEHICLE_PATTERNS);
+  const year = rng.int(pattern.years[0], pattern.years[1]);
+  const age = Math.max(1, ctx.now.getFullYear() - year);
+  const mileage = Math.round(age * rng.int(7_000, 15_000) + rng.int(0, 5_000));
+  const { area, appraisalTypeId } = pickArea(rng);
+  let phase = pickPhase(rng);
+  if (appraisalTypeId === 1 && LEASE_ONLY.includes(phase)) phase = 'buying';
+  if (appraisalTypeId === 2 && (phase === 'offered' || phase === 'accepted' || phase === 'rejected')) phase = 'payoff';
+
+  // Skewed to recent days, as a busy store's intake is.
+  const createdAt = new Date(ctx.now.getTime() - rng.next() ** 2 * ctx.days * DAY - rng.int(0, 23) * HOUR);
+  const firstName = rng.pick(FIRST);
+  const lastName = rng.pick(LAST);
+  const grade = money(rng.int(18, 50) / 10);
+  // Depreciation: 13% a year, 6 cents a mile above or below 12,000 a year, better grades value higher.
+  const wholesale =
+    Math.max(1_500, pattern.msrp * 0.87 ** age + (age * 12_000 - mileage) * 0.06) * (0.8 + grade * 0.06);
+  const mmrVal = money(Math.round(wholesale / 25) * 25);
+  const ownerStatusId = appraisalTypeId === 2 ? 3 : rng.pick([1, 1, 2, 2, 3]);
+  const owes = ownerStatusId > 1;
+  const lender = rng.chance(0.85) && ctx.banks.length > 0 ? rng.pick(ctx.banks).name : rng.pick(LENDERS);
+  const bank = owes ? ctx.banks.find((b) => b.name === lender) : undefined;
+  const inspected = phase !== 'inspect' && phase !== 'assess' ? true : rng.chance(0.3);
+  const reconDone = !['inspect', 'assess'].includes(phase);
+
+  const ws = {
+    profitObjective: 1500,
+    pickupFee: 200,
+    auctionFee: 400,
+    wholesalePack: 300,
+    carOfferFee: 250,
+    auctionValuation: mmrVal,
+    retailValuation: money(mmrVal * 1.14),
+    carOfferAmount: money(mmrVal * 0.97),
+    adjustedPayoffAmount: owes && reconDone ? money(mmrVal * (0.4 + rng.next() * 0.7)) : null,
+    reconBodyCost: reconDone ? rng.int(0, 12) * 100 : null,
+    reconMechCost: reconDone ? rng.int(0, 8) * 100 : null,
+    reconOtherCost: reconDone ? rng.int(0, 3) * 50 : null,
+  } satisfies WorksheetInput;
+  const sellStrategyStatusId = reconDone ? rng.pick([1, 2, 2, 4]) : null;
+  // No recon entered yet means no recon figure (0 would read as "assessed, nothing needed").
+  const computed = {
+    ...computeWorksheet(ws, sellStrategyStatusId),
+    ...(reconDone ? {} : { reconditioningCost: null }),
+  };
+  const offered = ['offered', 'accepted', 'buying', 'bought'].includes(phase) && appraisalTypeId === 1;
+  const offerAmount = offered ? money(Math.max(500, computed.auctionProjectedValuation - 1500 - 300)) : null;
+  const offerSentAt = offered ? new Date(createdAt.getTime() + rng.int(1, 30) * HOUR) : null;
+  const appraisalStatusId = STATUS_OF[phase] ?? null;
+  const maturityOffset = rng.chance(0.1) ? null : rng.int(-10, 120) * DAY + rng.int(0, 23) * HOUR;
+
+  const row: NewAppraisal = {
+    dealerId: ctx.dealerId,
+    appraisalTypeId,
+    area,
+    vin: vinOverride ?? makeVin(pattern, year, serial),
+    year,
+    make: pattern.make,
+    model: pattern.model,
+    trim: rng.pick(pattern.trims),
+    color: rng.pick(pattern.colors),
+    mileage,
+    inspectedMileage: inspected ? mileage + rng.int(0, 300) : null,
+    runningStatus: inspected ? grade : null,
+    estimatedDamage: inspected ? rng.int(0, 25) * 100 : null,
+    firstName,
+    lastName,
+    email: `${firstName}.${lastName}${serial % 1000}@example.com`.toLowerCase(),
+    phoneNumber: `512555${String(serial % 10_000).padStart(4, '0')}`,
+    zip: rng.pick(['78701', '78704', '78745', '78759', '78613']),
+    ownerStatusId,
+    financeBank: owes ? lender : null,
+    financeBankNum: owes ? String(rng.int(1000, 9999)) : null,
+    dealerBankId: bank?.id ?? null,
+    maturityDate:
+      appraisalTypeId === 2 && maturityOffset !== null
+        ? new Date(ctx.now.getTime() + maturityOffset).toISOString().slice(0, 10)
+        : null,
+    campaignId: ctx.campaignIds.length > 0 && rng.chance(0.3) ? rng.pick(ctx.campaignIds) : null,
+    originatorId: ctx.userIds.length > 0 ? rng.pick(ctx.userIds) : null,
+    appraisalStatusId,
+    statusChangedAt: appraisalStatusId ? new Date(createdAt.getTime() + 2 * DAY) : null,
+    sellStrategyStatusId,
+    mmrVal,
+    jdpVal: money(mmrVal * (0.97 + rng.next() * 0.06)),
+    galvesVal: money(mmrVal * (0.95 + rng.next() * 0.06)),
+    blackbookVal: money(mmrVal * (0.96 + rng.next() * 0.08)),
+    ...ws,
+    ...computed,
+    offerAmount,
+    offerType: offered ? 'auction' : null,
+    offerTemplate: offered ? 0 : null,
+    offerSentAt,
+    offerAcceptedAt:
+      offerSentAt && ['accepted', 'buying', 'bought'].includes(phase)
+        ? new Date(offerSentAt.getTime() + rng.int(1, 48) * HOUR)
+        : null,
+    paveInspectSessionKey: inspected || phase === 'inspect' ? `demo-${ctx.dealerId}-${serial}` : null,
+    paveInspectStatus: inspected
+      ? 'complete'
+      : phase === 'inspect'
+        ? rng.pick(['started', 'in_process', 'idle'])
+        : null,
+    inspectedAt: inspected ? new Date(createdAt.getTime() + rng.int(1, 20) * HOUR) : null,
+    turninDate:
+      phase === 'returned' || phase === 'pickedup'
+        ? new Date(createdAt.getTime() + 5 * DAY).toISOString().slice(0, 10)
+        : null,
+    createdAt,
+    updatedAt: new Date(Math.min(ctx.now.getTime(), createdAt.getTime() + rng.int(0, 72) * HOUR)),
+  };
+  row.stage = deriveStage({ ...row, offerSent: row.offerSentAt });
+  row.leaseStage = deriveLeaseStage(row);
+  return row;
+}

@@ -1,0 +1,135 @@
+import { parseArgs } from 'node:util';
+import { roleInfo } from '@dealer/domain';
+import { count, like } from 'drizzle-orm';
+import { loadConfig } from '../../config';
+import { hashPassword } from '../../lib/crypto';
+import { type Database, openDatabase } from '../client';
+import { migrateDatabase } from '../migrate';
+import { appraisals, dealers, dealerUserRoles, users } from '../schema';
+import { generateAppraisal, type NewAppraisal } from './appraisal-generator';
+import { createRandom } from './random';
+
+export const BENCH_USER = 'bench@demo.test';
+export const BENCH_PASSWORD = 'bench1234';
+const SLUG_PREFIX = 'bench-';
+const BATCH = 400;
+
+export interface LargeOptions {
+  dealers: number;
+  appraisals: number;
+  /** Appraisals of the largest dealer (DESIGN.md 8: one large dealer of 50,000). */
+  largest: number;
+}
+
+/** How many appraisals each bench dealer gets: the first the largest share, the rest evenly. */
+export function dealerSizes({ dealers, appraisals, largest }: LargeOptions): number[] {
+  const first = Math.min(largest, appraisals);
+  const rest = Math.max(0, appraisals - first);
+  const others = Math.max(1, dealers - 1);
+  return [
+    first,
+    ...Array.from({ length: dealers - 1 }, (_, i) => Math.floor(rest / others) + (i < rest % others ? 1 : 0)),
+  ];
+}
+
+export async function benchDataSize(database: Database): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(dealers)
+    .where(like(dealers.slug, `${SLUG_PREFIX}%`));
+  if (!row?.n) return 0;
+  const [a] = await database.db.select({ n: count() }).from(appraisals);
+  return a?.n ?? 0;
+}
+
+/**
+ * Generates bench dealers and appraisals into the configured database, with one user
+ * (bench@demo.test) who is dealer admin at the largest dealer. Deterministic for a given size.
+ */
+export async function generateLarge(database: Database, options: LargeOptions, log = console.log): Promise<void> {
+  const { db } = database;
+  const sizes = dealerSizes(options);
+  const now = new Date();
+  const dealerRows: { id: number }[] = [];
+  for (let i = 0; i < sizes.length; i += 500) {
+    const values = sizes.slice(i, i + 500).map((_, k) => {
+      const n = String(i + k + 1).padStart(4, '0');
+      return { slug: `${SLUG_PREFIX}${n}`, name: `Bench Dealer ${n}` };
+    });
+    dealerRows.push(...(await db.insert(dealers).values(values).returning({ id: dealers.id })));
+  }
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: BENCH_USER,
+      firstName: 'Bench',
+      lastName: 'Runner',
+      passwordHash: await hashPassword(BENCH_PASSWORD),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (user) {
+    await db.insert(dealerUserRoles).values(
+      ['DEALER', 'DEALER_ADMIN'].map((r) => ({
+        dealerId: dealerRows[0]!.id,
+        userId: user.id,
+        roleId: roleInfo(r as 'DEALER').id,
+      })),
+    );
+  }
+  const started = Date.now();
+  let done = 0;
+  for (const [index, dealer] of dealerRows.entries()) {
+    const rng = createRandom(7 + index);
+    const ctx = { dealerId: dealer.id, userIds: user ? [user.id] : [], campaignIds: [], banks: [], now, days: 730 };
+    const total = sizes[index]!;
+    for (let start = 0; start < total; start += BATCH) {
+      const rows: NewAppraisal[] = [];
+      for (let i = start; i < Math.min(total, start + BATCH); i++) {
+        const row = generateAppraisal(rng, ctx, dealer.id * 1_000_000 + i);
+        if (rng.chance(0.03)) row.deletedAt = new Date(now.getTime() - rng.int(1, 300) * 86_400_000);
+        rows.push(row);
+      }
+      await db.insert(appraisals).values(rows);
+      done += rows.length;
+      if (done % 20_000 < BATCH)
+        log(`  ${done.toLocaleString()} appraisals (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
+    }
+  }
+  log(
+    `Generated ${sizes.length} dealers and ${done.toLocaleString()} appraisals in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  // Fresh statistics and a visibility map, so counts can be index-only scans from the start.
+  if (database.driver === 'pg') await db.execute('vacuum analyze appraisals');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      dealers: { type: 'string', default: '200' },
+      appraisals: { type: 'string', default: '200000' },
+      largest: { type: 'string', default: '50000' },
+    },
+  });
+  const options = {
+    dealers: Number(values.dealers),
+    appraisals: Number(values.appraisals),
+    largest: Number(values.largest),
+  };
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await migrateDatabase(database);
+  if ((await benchDataSize(database)) > 0) {
+    console.log('Bench data already present; drop the database to generate it again.');
+  } else {
+    await generateLarge(database, options);
+  }
+  await database.close();
+}
+
+if (process.argv[1]?.endsWith('large.ts')) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,15 @@
+import type { OutboxAttachment } from '../../db/schema';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[];
+}
+
+/** Port for sending e-mail. Throwing means "not delivered, try again later". */
+export interface EmailTransport {
+  readonly name: string;
+  send(message: EmailMessage): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { isEmpty, seedDemo } from './db/seed/demo';
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = openDatabase(config);
+  await migrateDatabase(database);
+  const { app, ctx } = await buildApp({ config, database });
+  app.addHook('onClose', async () => database.close());
+
+  if (config.demoData && (await isEmpty(ctx))) {
+    await seedDemo(ctx);
+    app.log.info('demo data loaded (password for every demo account: demo1234)');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+  app.log.info(
+    { startupMs: Math.round(performance.now() - started) },
+    `Dealer Admin on ${config.publicUrl} (${database_})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,114 @@
+import {
+  AREA_LABELS,
+  type Area,
+  allowWriteAppraisal,
+  canArchive,
+  canMoveArea,
+  canWriteWorksheet,
+  computeWorksheet,
+  deriveLeaseStage,
+  deriveStage,
+  formatCurrency,
+  type PayoffEdit,
+  type ReconEdit,
+} from '@dealer/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { ForbiddenError, NotFoundError, RuleError } from '../../lib/errors';
+import {
+  type AppraisalChanges,
+  type AppraisalRecord,
+  addActivity,
+  findAppraisal,
+  updateAppraisal,
+} from './appraisal-record.repository';
+import type { DealerScope } from './appraisals-list.service';
+
+export const CLOSED_MESSAGE = 'This record is closed. Reopen it to make changes.';
+export const ARCHIVED_MESSAGE = 'This record is archived.';
+
+interface Actor {
+  dealer: DealerScope;
+  userId: number;
+}
+
+/**
+ * Runs a change on one appraisal in a transaction: loads it (404 for another dealer's), lets
+ * `allowed` decide (403 for a role that may not write at all, 422 for a record the rule closes),
+ * applies the change with the stored figures recomputed, and writes the activity row.
+ */
+async function change(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  allowed: (roles: DealerScope['roles'], row: AppraisalRecord) => boolean,
+  apply: (row: AppraisalRecord) => { changes: AppraisalChanges; action: string; details?: string },
+  closedMessage = CLOSED_MESSAGE,
+) {
+  return ctx.db.transaction(async (tx: Tx) => {
+    const row = await findAppraisal(tx, actor.dealer.id, id, true);
+    if (!row) throw new NotFoundError('Appraisal not found.');
+    if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
+    if (!allowed(actor.dealer.roles, row)) throw new RuleError(closedMessage, 'CLOSED');
+    const { changes, action, details } = apply(row);
+    const updated = await updateAppraisal(tx, id, withDerived({ ...row, ...changes }, changes));
+    await addActivity(tx, id, actor.userId, action, details);
+    return updated;
+  });
+}
+
+/** The server recomputes every stored figure and the stage; it never trusts computed values sent to it. */
+function withDerived(merged: AppraisalRecord, changes: AppraisalChanges): AppraisalChanges {
+  const computed = computeWorksheet(merged, merged.sellStrategyStatusId);
+  const recon = [merged.reconBodyCost, merged.reconMechCost, merged.reconOtherCost].some((v) => v !== null);
+  const figures = { ...computed, reconditioningCost: recon ? computed.reconditioningCost : null };
+  const next = { ...merged, ...figures };
+  return {
+    ...changes,
+    ...figures,
+    stage: deriveStage({ ...next, offerSent: next.offerSentAt }),
+    leaseStage: deriveLeaseStage(next),
+  };
+}
+
+const money = (v: number | null | undefined) => (v === null || v === undefined ? 'cleared' : formatCurrency(v));
+
+export function editRecon(ctx: AppContext, actor: Actor, id: number, input: ReconEdit) {
+  return change(ctx, actor, id, canWriteWorksheet, () => ({
+    changes: input,
+    action: 'Recon updated',
+    details: Object.entries(input)
+      .map(([k, v]) => `${k.replace('recon', '').replace('Cost', '')}: ${money(v)}`)
+      .join(', '),
+  }));
+}
+
+export function editPayoff(ctx: AppContext, actor: Actor, id: number, input: PayoffEdit) {
+  return change(ctx, actor, id, canWriteWorksheet, () => ({
+    changes: input,
+    action: 'Payoff updated',
+    details: money(input.adjustedPayoffAmount),
+  }));
+}
+
+export function moveArea(ctx: AppContext, actor: Actor, id: number, toArea: Area) {
+  return change(
+    ctx,
+    actor,
+    id,
+    canMoveArea,
+    () => ({ changes: { area: toArea }, action: 'Moved', details: `to ${AREA_LABELS[toArea]}` }),
+    ARCHIVED_MESSAGE,
+  );
+}
+
+export function archive(ctx: AppContext, actor: Actor, id: number) {
+  return change(
+    ctx,
+    actor,
+    id,
+    canArchive,
+    () => ({ changes: { deletedAt: ctx.now(), deletedBy: actor.userId }, action: 'Archived' }),
+    ARCHIVED_MESSAGE,
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  type AppraisalListFilter,
+  type AppraisalSortField,
+  dateWindowStart,
+  LEASE_MANAGEMENT_STAGES,
+  type SortOrder,
+} from '@dealer/domain';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { appraisals as a } from '../../db/schema';
+
+const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
+
+/** LIKE pattern for free text: the search column is lower-cased; % and _ in the input are literal. */
+export function containsPattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The WHERE clause of an appraisal list, always scoped to one dealer. Rules where the spec is open:
+ * - archived: true lists archived records only; every other list hides them.
+ * - Area: service, showroom and leases flags pick that area; without a flag, a list that is not
+ *   archived, rejected, a duplicate-VIN or a stats drill-down is the buying center.
+ * - appraisalStatusId: a number lists that status, null the open records; when absent, rejected
+ *   records (status 3) are left out: they belong on the Rejected page alone.
+ * - stage/tab: a lease management stage filters leaseStage, a workflow stage filters stage.
+ * - filterId: records created since the window's start (absent or "Any date": no limit).
+ */
+export function listWhere(dealerId: number, f: AppraisalListFilter, now: Date): SQL {
+  const where: (SQL | undefined)[] = [eq(a.dealerId, dealerId)];
+  where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin ? undefined : isNull(a.deletedAt));
+
+  if (f.service) where.push(eq(a.area, 'service'));
+  else if (f.showroom) where.push(eq(a.area, 'showroom'));
+  else if (f.leases) where.push(eq(a.area, 'lease'));
+  else if (!f.archived && !f.duplicateVin && f.appraisalStatusId !== 3 && !f.statsAppType)
+    where.push(eq(a.area, 'buying'));
+
+  if (f.appraisalTypeId) where.push(eq(a.appraisalTypeId, f.appraisalTypeId));
+  if (f.appraisalStatusId === null) where.push(isNull(a.appraisalStatusId));
+  else if (f.appraisalStatusId !== undefined) where.push(eq(a.appraisalStatusId, f.appraisalStatusId));
+  else if (!f.duplicateVin && !f.archived) where.push(or(isNull(a.appraisalStatusId), ne(a.appraisalStatusId, 3)));
+
+  const stage = f.stage ?? f.tab;
+  if (stage) where.push(LEASE_STAGES.includes(stage) ? eq(a.leaseStage, stage) : eq(a.stage, stage));
+  if (f.filterId !== undefined) {
+    const start = dateWindowStart(f.filterId, now);
+    if (start) where.push(gte(a.createdAt, start));
+  }
+  if (f.duplicateVin) where.push(eq(a.vin, f.duplicateVin.toUpperCase()));
+  if (f.q) where.push(sql`${a.searchText} like ${containsPattern(f.q)}`);
+  if (f.campaignId) where.push(eq(a.campaignId, f.campaignId));
+  if (f.originatorId) where.push(eq(a.originatorId, f.originatorId));
+  if (f.trfDealerId) where.push(eq(a.trfDealerId, f.trfDealerId));
+  if (f.statsAppType) where.push(eq(a.appraisalTypeId, f.statsAppType === 'returns' ? 2 : 1));
+  if (f.statsSubType) where.push(statsSubTypeWhere(f.statsSubType));
+  return and(...where)!;
+}
+
+/** Dealer-stats drill-down (part 2 section 2.3): which submissions each sub-type counts. */
+function statsSubTypeWhere(subType: string): SQL | undefined {
+  switch (subType) {
+    case 'inspected':
+      return isNotNull(a.inspectedAt);
+    case 'offers-sent':
+      return isNotNull(a.offerSentAt);
+    case 'offers-accepted':
+      return isNotNull(a.offerAcceptedAt);
+    case 'buying':
+      return inArray(a.appraisalStatusId, [1, 400]);
+    case 'grounding':
+      return inArray(a.appraisalStatusId, [2, 200, 220, 230]);
+    default:
+      return undefined;
+  }
+}
+
+const SORT_COLUMNS: Record<AppraisalSortField, AnyPgColumn> = {
+  id: a.id,
+  updatedAt: a.updatedAt,
+  runningStatus: a.runningStatus,
+  reconditioningCost: a.reconditioningCost,
+  expectedTotalProfit: a.expectedTotalProfit,
+  adjustedPayoffAmount: a.adjustedPayoffAmount,
+  year: a.year,
+  make: a.make,
+  inspectedMileage: a.inspectedMileage,
+  model: a.model,
+};
+
+/** Empty values sort last either way; id breaks ties so pages never overlap. */
+export function listOrder([field, order]: readonly [AppraisalSortField, SortOrder]): SQL[] {
+  const column = SORT_COLUMNS[field];
+  if (field === 'id') return [order === 'ASC' ? asc(a.id) : desc(a.id)];
+  return order === 'ASC' ? [sql`${column} asc nulls last`, asc(a.id)] : [sql`${column} desc nulls last`, desc(a.id)];
+}

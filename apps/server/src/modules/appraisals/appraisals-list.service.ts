@@ -1,0 +1,52 @@
+import {
+  allowReadVals,
+  EQUITY_HIGH_THRESHOLD_DEFAULT,
+  type GlobalSearchQuery,
+  isValueField,
+  type ListQuery,
+  type RoleName,
+} from '@dealer/domain';
+import type { AppContext } from '../../context';
+import { ValidationError } from '../../lib/errors';
+import { listOrder, listWhere } from './appraisal-filters';
+import { toListRows, toSearchHit } from './appraisal-row';
+import { listPageOf, pageOf, type QueueCode, queueOrder, queueWhere, searchWhere } from './appraisals.repository';
+
+export interface DealerScope {
+  id: number;
+  roles: RoleName[];
+}
+
+export const SORT_NOT_ALLOWED = 'Sorting by a value field needs permission to read valuations.';
+
+export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query: ListQuery) {
+  // Sorting by a hidden value would reveal it through the order of the rows.
+  if (isValueField(query.sort[0]) && !allowReadVals(dealer.roles)) {
+    throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
+  }
+  const where = listWhere(dealer.id, query.filter, ctx.now());
+  const { rows, total } = await listPageOf(ctx.db, where, listOrder(query.sort), query.range);
+  return { rows: toListRows(rows, dealer.roles), total };
+}
+
+export async function appraisalQueue(
+  ctx: AppContext,
+  dealer: DealerScope,
+  queue: QueueCode,
+  range: readonly [number, number],
+) {
+  // The dealer's own threshold arrives with dealer settings (setting 40117); until then the spec default.
+  const where = queueWhere(queue, dealer.id, ctx.now(), EQUITY_HIGH_THRESHOLD_DEFAULT);
+  const { rows, total } = await listPageOf(ctx.db, where, queueOrder(queue), range);
+  return { data: toListRows(rows, dealer.roles), count: total };
+}
+
+export async function globalSearch(ctx: AppContext, dealer: DealerScope, query: GlobalSearchQuery) {
+  const { rows, total } = await pageOf(
+    ctx.db,
+    searchWhere(dealer.id, query.filter.q),
+    listOrder(['id', 'DESC']),
+    query.range,
+  );
+  return { data: rows.map(toSearchHit), count: total };
+}

@@ -1,0 +1,124 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appraisals as a } from '../../db/schema';
+import { containsPattern } from './appraisal-filters';
+
+export type AppraisalRow = typeof a.$inferSelect;
+
+/** One page of a query and the total its WHERE matches, in parallel (the list's x-total-count). */
+async function withTotal<T>(db: DbOrTx, where: SQL, page: Promise<T[]>): Promise<{ rows: T[]; total: number }> {
+  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(a).where(where)]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function pageOf(db: DbOrTx, where: SQL, order: SQL[], [start, end]: readonly [number, number]) {
+  return withTotal(
+    db,
+    where,
+    db
+      .select()
+      .from(a)
+      .where(where)
+      .orderBy(...order)
+      .offset(start)
+      .limit(end - start + 1),
+  );
+}
+
+export interface PersonRef {
+  id: number;
+  firstName: string;
+  lastName: string;
+}
+
+const personJson = sql`json_build_object('id', u.id, 'firstName', u.first_name, 'lastName', u.last_name)`;
+/** The outer row, qualified: inside a select list drizzle writes columns unqualified. */
+const outer = (column: string) => sql.raw(`"appraisals"."${column}"`);
+
+/**
+ * What a list row shows beside its own columns, as subqueries of the page query: one round trip
+ * per page instead of one per relation. PostgreSQL evaluates them after the sort and limit, so
+ * only for the rows of the page.
+ */
+const rowRelationColumns = {
+  users: sql<PersonRef[]>`coalesce((select json_agg(${personJson} order by u.first_name, u.last_name)
+    from appraisal_users au join users u on u.id = au.user_id where au.appraisal_id = ${outer('id')}), '[]'::json)`,
+  originator: sql<PersonRef | null>`(select ${personJson} from users u where u.id = ${outer('originator_id')})`,
+  campaign: sql<{
+    id: number;
+    name: string;
+    typeId: number | null;
+  } | null>`(select json_build_object('id', c.id, 'name', c.name, 'typeId', c.type_id)
+    from campaigns c where c.id = ${outer('campaign_id')})`,
+  vinCount: sql<number>`(select count(*)::int from appraisals v where v.dealer_id = ${outer('dealer_id')} and v.vin = ${outer('vin')})`,
+  trfDealerName: sql<string | null>`(select d.name from dealers d where d.id = ${outer('trf_dealer_id')})`,
+};
+
+export type ListRowRecord = { appraisal: AppraisalRow } & {
+  [K in keyof typeof rowRelationColumns]: (typeof rowRelationColumns)[K]['_']['type'];
+};
+
+export function listPageOf(
+  db: DbOrTx,
+  where: SQL,
+  order: SQL[],
+  [start, end]: readonly [number, number],
+): Promise<{ rows: ListRowRecord[]; total: number }> {
+  const page = db
+    .select({ appraisal: a, ...rowRelationColumns })
+    .from(a)
+    .where(where)
+    .orderBy(...order)
+    .offset(start)
+    .limit(end - start + 1);
+  return withTotal(db, where, page);
+}
+
+/** Open records: no status set and not archived (the queues' common ground). */
+const open = (dealerId: number) => and(eq(a.dealerId, dealerId), isNull(a.deletedAt), isNull(a.appraisalStatusId));
+
+/**
+ * Queue rules (part 1 "Dashboard queues"; the spec names them, these are ours):
+ * - mp Missing payoff: open records whose owner still owes money (owner status Finance or Lease,
+ *   or a lease return) and whose payoff is not entered yet.
+ * - ai Awaiting inspection: open records in the inspect stage (inspection asked for, not done).
+ * - ro Resend offer: open trade-ins whose offer was declined, or sent over 48 hours ago with no answer.
+ * - he High equity: open records whose auction projected equity reaches the dealer's high-equity
+ *   threshold (setting 40117, default 5000), highest first.
+ * All but high equity list the newest first.
+ */
+export function queueWhere(queue: QueueCode, dealerId: number, now: Date, highEquity: number): SQL {
+  switch (queue) {
+    case 'mp':
+      return and(
+        open(dealerId),
+        or(inArray(a.ownerStatusId, [2, 3]), eq(a.appraisalTypeId, 2)),
+        isNull(a.adjustedPayoffAmount),
+      )!;
+    case 'ai':
+      return and(open(dealerId), eq(a.stage, 'inspect'))!;
+    case 'ro':
+      return and(
+        open(dealerId),
+        eq(a.appraisalTypeId, 1),
+        isNotNull(a.offerSentAt),
+        isNull(a.offerAcceptedAt),
+        or(sql`${a.offerDeclinedAt} is not null`, lt(a.offerSentAt, new Date(now.getTime() - 48 * 3_600_000))),
+      )!;
+    case 'he':
+      return and(open(dealerId), sql`${a.auctionProjectedEquity} >= ${highEquity}`)!;
+  }
+}
+
+export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';
+
+export function queueOrder(queue: QueueCode): SQL[] {
+  return queue === 'he'
+    ? [sql`${a.auctionProjectedEquity} desc nulls last`, sql`${a.id} desc nulls last`]
+    : [desc(a.id)];
+}
+
+/** Global search: the dealer's records that are not archived, matching VIN, year, make, model, trim, name or e-mail. */
+export function searchWhere(dealerId: number, q: string): SQL {
+  return and(eq(a.dealerId, dealerId), isNull(a.deletedAt), sql`${a.searchText} like ${containsPattern(q)}`)!;
+}

@@ -1,0 +1,45 @@
+import { globalSearchQuerySchema, listQuerySchema, queueQuerySchema } from '@dealer/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentDealer } from '../../plugins/access';
+import type { QueueCode } from './appraisals.repository';
+import { appraisalQueue, globalSearch, listAppraisals } from './appraisals-list.service';
+
+const QUEUES: Record<string, QueueCode> = {
+  '/missing_payoff_appraisals': 'mp',
+  '/awaiting_inspection_appraisals': 'ai',
+  '/resend_offer_appraisals': 'ro',
+  '/high_equity_appraisals': 'he',
+};
+
+export function appraisalListRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const dealerOnly = { access: 'dealer' as const };
+
+    r.get(
+      '/appraisals',
+      { config: dealerOnly, schema: { tags: ['appraisals'], querystring: listQuerySchema } },
+      async (request, reply) => {
+        const { rows, total } = await listAppraisals(ctx, currentDealer(request), request.query);
+        reply.header('x-total-count', String(total));
+        return rows;
+      },
+    );
+
+    for (const [path, queue] of Object.entries(QUEUES)) {
+      r.get(
+        path,
+        { config: dealerOnly, schema: { tags: ['queues'], querystring: queueQuerySchema } },
+        async (request) => appraisalQueue(ctx, currentDealer(request), queue, request.query.range),
+      );
+    }
+
+    r.get(
+      '/global_search',
+      { config: dealerOnly, schema: { tags: ['appraisals'], querystring: globalSearchQuerySchema } },
+      async (request) => globalSearch(ctx, currentDealer(request), request.query),
+    );
+  };
+}

@@ -1,0 +1,118 @@
+import type { RoleName } from '@dealer/domain';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authThrottle, dealerUserRoles, roles, sessions, type TokenKind, users, userTokens } from '../../db/schema';
+
+export interface SessionRecord {
+  userId: number;
+  expiresAt: Date;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { idHash: string; userId: number; expiresAt: Date; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/**
+ * A live session of an active user, or undefined; with `dealerId`, also the roles the user holds
+ * there (empty when not a member), in the same round trip: every dealer request needs both.
+ */
+export async function findLiveSession(
+  db: DbOrTx,
+  idHash: string,
+  now: Date,
+  dealerId: number | null = null,
+): Promise<(SessionRecord & { roles: RoleName[] }) | undefined> {
+  const rolesAtDealer = sql<RoleName[]>`coalesce((
+    select array_agg(${roles.name} order by ${roles.id}) from ${dealerUserRoles}
+    join ${roles} on ${roles.id} = ${dealerUserRoles.roleId}
+    where ${dealerUserRoles.userId} = ${sessions.userId} and ${dealerUserRoles.dealerId} = ${dealerId ?? 0}
+  ), '{}')`;
+  const [row] = await db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, roles: rolesAtDealer })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), eq(users.active, true)));
+  return row;
+}
+
+export async function extendSession(db: DbOrTx, idHash: string, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** After a password change every other device must sign in again. */
+export async function deleteSessionsOf(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+export async function insertToken(
+  db: DbOrTx,
+  values: { userId: number; kind: TokenKind; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(userTokens).values(values);
+}
+
+/**
+ * Marks an unused, unexpired token used and answers its user, in one statement, so two
+ * concurrent uses of the same link cannot both succeed.
+ */
+export async function consumeToken(
+  db: DbOrTx,
+  kind: TokenKind,
+  tokenHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.kind, kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId;
+}
+
+/** Adds one to a fixed-window counter, restarting the window when it has passed; answers the new count. */
+export async function bumpCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .insert(authThrottle)
+    .values({ key, count: 1, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: authThrottle.key,
+      set: {
+        count: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.count} + 1 end`,
+        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then ${now} else ${authThrottle.windowStartedAt} end`,
+      },
+    })
+    .returning({ count: authThrottle.count });
+  return row?.count ?? 1;
+}
+
+export async function readCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const [row] = await db
+    .select({ count: authThrottle.count })
+    .from(authThrottle)
+    .where(and(eq(authThrottle.key, key), gt(authThrottle.windowStartedAt, windowStart)));
+  return row?.count ?? 0;
+}
+
+export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(authThrottle).where(eq(authThrottle.key, key));
+}

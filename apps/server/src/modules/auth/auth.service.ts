@@ -1,0 +1,127 @@
+import {
+  AUTH_MESSAGES,
+  type ConfirmAccountInput,
+  type ForgotPasswordInput,
+  type LoginInput,
+  type ResetPasswordInput,
+} from '@dealer/domain';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
+import { UnauthorizedError, ValidationError } from '../../lib/errors';
+import { enqueueMessage } from '../outbox/outbox.service';
+import { findUserByEmail, findUserById, membershipsOf, setPassword } from '../users/users.repository';
+import { type SessionPayload, sessionPayload } from '../users/users.service';
+import { consumeToken, deleteSessionsOf, insertToken } from './auth.repository';
+import { confirmAccountEmail, resetPasswordEmail } from './auth-messages';
+import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
+import { createSession } from './session.service';
+
+export const INVALID_TOKEN_MESSAGE = 'This link is invalid or has expired. Please request a new one.';
+export const SAME_PASSWORD_MESSAGE = 'Your new password must be different than previously used passwords.';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function login(
+  ctx: AppContext,
+  input: LoginInput,
+  meta: RequestMeta,
+): Promise<{ token: string; expiresAt: Date; payload: SessionPayload }> {
+  await checkLoginAllowed(ctx, meta.ip, input.email);
+  const user = await findUserByEmail(ctx.db, input.email);
+  const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+  const payload = ok && user?.active ? await sessionPayload(ctx.db, user.id) : null;
+  // A user with no dealer cannot use any screen, so signing in would only strand them.
+  if (!user || !payload || payload.dealers.length === 0) {
+    await recordLoginFailure(ctx, input.email);
+    throw new UnauthorizedError(AUTH_MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
+  }
+  await recordLoginSuccess(ctx, input.email);
+  const session = await createSession(ctx, user.id, { ip: meta.ip, userAgent: meta.userAgent });
+  return { ...session, payload };
+}
+
+/** Queues a single-use link; the caller's answer is the same whether or not the e-mail exists. */
+export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput): Promise<void> {
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user?.active) return;
+  const token = randomToken();
+  const ttl = ctx.config.resetTokenTtlMs;
+  const link = `${ctx.config.publicUrl}/auth/new-password?token=${token}`;
+  const [dealer] = await membershipsOf(ctx.db, user.id);
+  const mail = resetPasswordEmail(user.firstName, link, Math.round(ttl / 60_000));
+  await ctx.db.transaction(async (tx) => {
+    await insertToken(tx, {
+      userId: user.id,
+      kind: 'reset',
+      tokenHash: sha256(token),
+      expiresAt: new Date(ctx.now().getTime() + ttl),
+    });
+    await enqueueMessage(tx, {
+      dealerId: dealer?.id ?? null,
+      channel: 'email',
+      recipient: user.email,
+      subject: mail.subject,
+      body: mail.body,
+      links: [link],
+    });
+  });
+  ctx.kickOutbox();
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'reset', sha256(input.token), ctx.now());
+    if (!userId) throw new ValidationError(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE }, 'INVALID_TOKEN');
+    const user = await findUserById(tx, userId);
+    if (user?.passwordHash && (await verifyPassword(user.passwordHash, input.newPassword))) {
+      // Throwing rolls the transaction back, so the link still works for a second try.
+      throw new ValidationError(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
+    }
+    await setPassword(tx, userId, passwordHash);
+    await deleteSessionsOf(tx, userId);
+  });
+}
+
+export async function confirmAccount(ctx: AppContext, input: ConfirmAccountInput): Promise<void> {
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'confirm', sha256(input.token), ctx.now());
+    const user = userId ? await findUserById(tx, userId) : undefined;
+    if (!user || user.email.toLowerCase() !== input.email.toLowerCase()) {
+      throw new ValidationError(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE }, 'INVALID_TOKEN');
+    }
+    await setPassword(tx, user.id, passwordHash);
+  });
+}
+
+/** Queues the account-confirmation e-mail for a new user (used when a dealer admin adds staff). */
+export async function sendConfirmLink(
+  ctx: AppContext,
+  db: DbOrTx,
+  user: { id: number; email: string; firstName: string },
+  dealer: { id: number; name: string },
+): Promise<string> {
+  const token = randomToken();
+  const link = `${ctx.config.publicUrl}/auth/confirm-account?email=${encodeURIComponent(user.email)}&token=${token}`;
+  await insertToken(db, {
+    userId: user.id,
+    kind: 'confirm',
+    tokenHash: sha256(token),
+    expiresAt: new Date(ctx.now().getTime() + ctx.config.confirmTokenTtlMs),
+  });
+  const mail = confirmAccountEmail(user.firstName, dealer.name, link);
+  await enqueueMessage(db, {
+    dealerId: dealer.id,
+    channel: 'email',
+    recipient: user.email,
+    subject: mail.subject,
+    body: mail.body,
+    links: [link],
+  });
+  return link;
+}

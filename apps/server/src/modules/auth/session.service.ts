@@ -1,0 +1,42 @@
+import type { RoleName } from '@dealer/domain';
+import type { AppContext } from '../../context';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { deleteSession, extendSession, findLiveSession, insertSession } from './auth.repository';
+
+export const SESSION_COOKIE = 'da_session';
+
+export async function createSession(
+  ctx: AppContext,
+  userId: number,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(ctx.now().getTime() + ctx.config.sessionTtlMs);
+  await insertSession(ctx.db, { idHash: sha256(token), userId, expiresAt, ...meta });
+  return { token, expiresAt };
+}
+
+/**
+ * The user id behind a session cookie, and the roles at `dealerId` (the x-dealer-id header). Sessions slide: once less than half the lifetime is left,
+ * the expiry moves forward (answered as renewedUntil so the cookie can follow).
+ */
+export async function resolveSession(
+  ctx: AppContext,
+  token: string,
+  dealerId: number | null = null,
+): Promise<{ userId: number; roles: RoleName[]; renewedUntil: Date | null } | null> {
+  const idHash = sha256(token);
+  const now = ctx.now();
+  const session = await findLiveSession(ctx.db, idHash, now, dealerId);
+  if (!session) return null;
+  const { userId, roles } = session;
+  const ttl = ctx.config.sessionTtlMs;
+  if (session.expiresAt.getTime() - now.getTime() > ttl / 2) return { userId, roles, renewedUntil: null };
+  const renewedUntil = new Date(now.getTime() + ttl);
+  await extendSession(ctx.db, idHash, renewedUntil);
+  return { userId, roles, renewedUntil };
+}
+
+export async function endSession(ctx: AppContext, token: string): Promise<void> {
+  await deleteSession(ctx.db, sha256(token));
+}

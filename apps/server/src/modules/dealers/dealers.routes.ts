@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { publicDealerBySlug } from './dealers.service';
+
+export function dealerRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    // Customer-facing pages (service appraisal, shared forms) show the dealer's name and logo.
+    r.get(
+      '/public/dealers/:slug',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['dealers'], params: z.object({ slug: z.string().min(1).max(100) }) },
+      },
+      async (request) => publicDealerBySlug(ctx.db, request.params.slug),
+    );
+  };
+}

@@ -1,0 +1,83 @@
+import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { outboxMessages } from '../../db/schema';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+export type NewOutboxMessage = Pick<
+  typeof outboxMessages.$inferInsert,
+  'dealerId' | 'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'links' | 'attachments' | 'idempotencyKey'
+>;
+
+/** Answers the new row's id, or undefined when a message with the same idempotency key exists. */
+export async function insertMessage(db: DbOrTx, message: NewOutboxMessage): Promise<number | undefined> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values(message)
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+    .returning({ id: outboxMessages.id });
+  return row?.id;
+}
+
+/**
+ * Claims due messages for one worker. FOR UPDATE SKIP LOCKED lets several server instances
+ * poll the same table without delivering a message twice; a claim older than staleMs (a worker
+ * that died mid-send) is taken over.
+ */
+export async function claimDue(db: DbOrTx, now: Date, limit: number, staleMs: number): Promise<OutboxRow[]> {
+  const stale = new Date(now.getTime() - staleMs);
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)),
+        and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.claimedAt, stale)),
+      ),
+    )
+    .orderBy(outboxMessages.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ status: 'sending', claimedAt: now, attempts: sql`${outboxMessages.attempts} + 1` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+export async function markDelivered(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'delivered', deliveredAt: now, lastError: null })
+    .where(eq(outboxMessages.id, id));
+}
+
+export async function markFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set(
+      retryAt
+        ? { status: 'pending', lastError: error, nextAttemptAt: retryAt }
+        : { status: 'failed', lastError: error },
+    )
+    .where(eq(outboxMessages.id, id));
+}
+
+export async function listForDealer(
+  db: DbOrTx,
+  dealerId: number,
+  offset: number,
+  limit: number,
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dealerId, dealerId))
+    .orderBy(desc(outboxMessages.id))
+    .offset(offset)
+    .limit(limit);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.dealerId, dealerId));
+  return { rows, total: count?.n ?? 0 };
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+function fieldsFromZod(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The one place errors become HTTP answers: { error: { code, message, fields? } }, never a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance, web: { file: string } | null): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: ErrorBody = { error: { code: err.code, message: err.message } };
+      if (err.fields) body.error.fields = err.fields;
+      return reply.status(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const v of err.validation) {
+        const key = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= v.message ?? 'Invalid value';
+      }
+      const first = Object.values(fields)[0] ?? 'Invalid request.';
+      return reply.status(400).send({ error: { code: 'VALIDATION', message: first, fields } } satisfies ErrorBody);
+    }
+    if (err instanceof ZodError) {
+      const fields = fieldsFromZod(err.issues);
+      const first = Object.values(fields)[0] ?? 'Invalid request.';
+      return reply.status(400).send({ error: { code: 'VALIDATION', message: first, fields } } satisfies ErrorBody);
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply
+        .status(500)
+        .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    }
+    // Fastify's own 4xx (bad JSON, payload too large, rate limit ...): keep its status, no internals.
+    const code = status === 429 ? 'RATE_LIMITED' : (err.code ?? 'BAD_REQUEST');
+    return reply.status(status).send({ error: { code, message: err.message } } satisfies ErrorBody);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // Client routes of the single-page app are answered with its index.html.
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
+    if (web && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile(web.file);
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });
+  });
+}

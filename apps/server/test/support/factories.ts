@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { deriveLeaseStage, deriveStage, type RoleName, roleInfo } from '@dealer/domain';
+import type { DbOrTx } from '../../src/db/client';
+import { appraisals, dealers, dealerUserRoles, linkedDealers, users } from '../../src/db/schema';
+import { generateAppraisal, type NewAppraisal } from '../../src/db/seed/appraisal-generator';
+import { createRandom } from '../../src/db/seed/random';
+import { hashPassword } from '../../src/lib/crypto';
+
+export const TEST_PASSWORD = 'password123';
+let passwordHash: Promise<string> | null = null;
+const unique = () => randomBytes(4).toString('hex');
+
+export async function newDealer(db: DbOrTx, values: Partial<typeof dealers.$inferInsert> = {}) {
+  const suffix = unique();
+  const [dealer] = await db
+    .insert(dealers)
+    .values({ slug: `dealer-${suffix}`, name: `Dealer ${suffix}`, ...values })
+    .returning();
+  return dealer!;
+}
+
+export async function linkDealers(db: DbOrTx, a: number, b: number) {
+  await db.insert(linkedDealers).values([
+    { dealerId: a, linkedDealerId: b },
+    { dealerId: b, linkedDealerId: a },
+  ]);
+}
+
+/** A confirmed user holding DEALER plus `roles` at each dealer, with TEST_PASSWORD. */
+export async function newUser(
+  db: DbOrTx,
+  opts: { dealerIds: number[]; roles?: RoleName[]; email?: string; active?: boolean; confirmed?: boolean },
+) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const [user] = await db
+    .insert(users)
+    .values({
+      email: opts.email ?? `user-${unique()}@example.test`,
+      firstName: 'Test',
+      lastName: 'User',
+      passwordHash: opts.confirmed === false ? null : await passwordHash,
+      active: opts.active ?? true,
+    })
+    .returning();
+  const roleIds = ['DEALER' as RoleName, ...(opts.roles ?? [])].map((r) => roleInfo(r).id);
+  const rows = opts.dealerIds.flatMap((dealerId) => roleIds.map((roleId) => ({ dealerId, userId: user!.id, roleId })));
+  if (rows.length > 0) await db.insert(dealerUserRoles).values(rows);
+  return user!;
+}
+
+let appraisalSerial = 0;
+const rng = createRandom(42);
+
+/** A realistic appraisal (the demo generator) for `dealerId`, with `values` on top. */
+export async function newAppraisal(db: DbOrTx, dealerId: number, values: Partial<NewAppraisal> = {}) {
+  appraisalSerial += 1;
+  const row = generateAppraisal(
+    rng,
+    { dealerId, userIds: [], campaignIds: [], banks: [], now: new Date(), days: 10 },
+    appraisalSerial,
+  );
+  const merged = { ...row, dealerId, ...values };
+  merged.stage = values.stage ?? deriveStage({ ...merged, offerSent: merged.offerSentAt });
+  merged.leaseStage = values.leaseStage ?? deriveLeaseStage(merged);
+  const [inserted] = await db.insert(appraisals).values(merged).returning();
+  return inserted!;
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, newPglite, openPg, openPglite } from '../../src/db/client';
+import { testDriver } from './driver';
+import { withDatabase } from './global-setup';
+
+/** A private, migrated database for one test file, dropped by close(). */
+export async function cloneTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (testDriver() === 'pglite') {
+    return openPglite(newPglite(undefined, new Blob([readFileSync(template)])));
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `dealer_admin_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const database = openPg(withDatabase(url, name), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  name: string;
+  code: string;
+  imports: string[];
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+}
+
+interface AssetLike {
+  type: 'asset';
+}
+
+function closure(start: string, chunks: Map<string, ChunkLike>, seen = new Set<string>()): Set<string> {
+  if (seen.has(start)) return seen;
+  seen.add(start);
+  for (const dep of chunks.get(start)?.imports ?? []) closure(dep, chunks, seen);
+  return seen;
+}
+
+/**
+ * DESIGN section 8: "The web build reports its gzip size per route chunk." For the entry and each
+ * lazy route chunk, prints the gzip size of all JavaScript the browser downloads to show it
+ * (the chunk, its static imports, and the entry's).
+ */
+export function routeSizeReport(pages: Record<string, string[]> = {}): Plugin {
+  return {
+    name: 'route-size-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map<string, ChunkLike>();
+      for (const item of Object.values(bundle) as (ChunkLike | AssetLike)[]) {
+        if (item.type === 'chunk') chunks.set(item.fileName, item);
+      }
+      const gzip = new Map([...chunks].map(([file, c]) => [file, gzipSync(c.code).length]));
+      const sum = (files: Set<string>) => [...files].reduce((n, f) => n + (gzip.get(f) ?? 0), 0);
+      const entry = [...chunks.values()].find((c) => c.isEntry);
+      if (!entry) return;
+      const base = closure(entry.fileName, chunks);
+      const rows: [string, number][] = [[`${entry.name} (entry, every page)`, sum(base)]];
+      for (const c of chunks.values()) {
+        if (!c.isDynamicEntry) continue;
+        rows.push([c.name, sum(closure(c.fileName, chunks, new Set(base)))]);
+      }
+      rows.sort((a, b) => a[1] - b[1]);
+      // Nested lazy routes load several chunks (layout + page): report those pages as a whole.
+      for (const [page, names] of Object.entries(pages)) {
+        const files = new Set(base);
+        for (const c of chunks.values()) if (names.includes(c.name)) closure(c.fileName, chunks, files);
+        rows.push([page, sum(files)]);
+      }
+      const kb = (n: number) => `${(n / 1024).toFixed(2)} kB`;
+      const lines = rows.map(([name, size]) => `  ${name.padEnd(34)} ${kb(size).padStart(10)}`);
+      this.info(
+        `\nJavaScript downloaded per route chunk and per page (gzip, with imports and the entry):\n${lines.join('\n')}`,
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { expect, type Page, type Response } from '@playwright/test';
+import { DEALER } from './demo';
+
+export interface ListRow {
+  id: number;
+  vin: string;
+  vinCount: number;
+  stage: string;
+  year: number;
+  make: string;
+  model: string;
+  trim: string | null;
+  adjustedPayoffAmount?: number | null;
+  mmrVal?: number | null;
+  appraisalStatusId: number | null;
+  deletedAt: string | null;
+}
+
+/** The list URL of a page with its query state, as the app writes it. */
+export function listUrl(
+  path: string,
+  state: { filter?: Record<string, unknown>; sort?: string; order?: string; tab?: string; page?: number } = {},
+  slug = DEALER,
+): string {
+  const params = new URLSearchParams();
+  if (state.filter) params.set('filter', JSON.stringify(state.filter));
+  if (state.sort) params.set('sort', state.sort);
+  if (state.order) params.set('order', state.order);
+  if (state.tab) params.set('tab', state.tab);
+  if (state.page) params.set('page', String(state.page));
+  const query = params.toString();
+  return `/${slug}${path}${query ? `?${query}` : ''}`;
+}
+
+/** The `filter` JSON of a GET /api/appraisals request. */
+export function requestFilter(response: Response): Record<string, unknown> {
+  return JSON.parse(new URL(response.url()).searchParams.get('filter') ?? '{}') as Record<string, unknown>;
+}
+
+/** Waits for the next GET /api/appraisals the page makes (optionally one whose filter matches). */
+export function nextListResponse(page: Page, match: (filter: Record<string, unknown>) => boolean = () => true) {
+  return page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/appraisals' && r.request().method() === 'GET' && match(requestFilter(r)),
+  );
+}
+
+/** Calls GET /api/appraisals with the signed-in page's session, as the app would for that dealer. */
+export async function fetchList(
+  page: Page,
+  filter: Record<string, unknown>,
+  options: { range?: [number, number]; sort?: [string, string]; slug?: string } = {},
+): Promise<{ rows: ListRow[]; total: number }> {
+  const user = (await (await page.request.get('/api/user')).json()) as { dealers: { id: number; slug: string }[] };
+  const dealerId = user.dealers.find((d) => d.slug === (options.slug ?? DEALER))?.id;
+  const params = new URLSearchParams({
+    filter: JSON.stringify(filter),
+    range: JSON.stringify(options.range ?? [0, 999]),
+    sort: JSON.stringify(options.sort ?? ['id', 'DESC']),
+  });
+  const res = await page.request.get(`/api/appraisals?${params}`, { headers: { 'x-dealer-id': String(dealerId) } });
+  expect(res.status(), await res.text()).toBe(200);
+  return { rows: (await res.json()) as ListRow[], total: Number(res.headers()['x-total-count']) };
+}
+
+export const vehicleName = (r: ListRow) => [r.year, r.make, r.model, r.trim].filter(Boolean).join(' ');

@@ -1,0 +1,44 @@
+import { canEnterRoute, landingPath, type RoleName } from '@dealer/domain';
+import { loginPath } from '../../lib/auth-paths';
+import { currentRoles, type Session } from '../../lib/session';
+
+export interface GuardInput {
+  session: Session | null | undefined;
+  pathname: string;
+  search: string;
+  declared?: readonly RoleName[];
+}
+
+/**
+ * Spec part 1 section 2, route guard: no declared roles means DEALER; declared roles need one of
+ * them; otherwise login with `after` holding the original path and query. Roles are those at the
+ * dealer of the path (else the first dealer). Returns null when the user may enter.
+ */
+export function guardRedirect({ session, pathname, search, declared }: GuardInput): string | null {
+  const after = `${pathname}${search}`;
+  if (!session) return loginPath(after);
+  return canEnterRoute(currentRoles(session, pathname), declared) ? null : loginPath(after);
+}
+
+/**
+ * Spec part 1 section 2: "Paths starting with /new or /appraisals (without a slug) are redirected to
+ * the same path prefixed with the default dealer slug, keeping the query string."
+ */
+export function slugPrefixRedirect(pathname: string, search: string, defaultSlug: string): string | null {
+  if (!/^\/(new|appraisals)(\/|$)/.test(pathname)) return null;
+  return `/${defaultSlug}${pathname}${search}`;
+}
+
+/** "/": by role at the default (first) dealer, via the domain's landingPath. */
+export function landingRedirect(session: Session): string | null {
+  const dealer = session.dealers[0];
+  if (!dealer) return null;
+  return landingPath(dealer.roles, dealer.slug);
+}
+
+/** Spec part 1 section 2: "An uncaught render error mentioning 'slug' forces a redirect to /auth/logout." */
+export function isSlugError(error: unknown): boolean {
+  if (error instanceof Error) return /slug/i.test(error.message);
+  if (typeof error === 'string') return /slug/i.test(error);
+  return false;
+}

@@ -1,0 +1,16 @@
+import { Container, Stack, Title } from '@mantine/core';
+import { Logo } from '../../components/logo';
+import { usePageTitle } from '../use-page-title';
+
+/** Anonymous customer-facing pages (sell, return, open service, edit): built by later issues. */
+export function PublicPage() {
+  const title = usePageTitle();
+  return (
+    <Container size="sm" py="xl" component="main">
+      <Stack gap="lg">
+        <Logo />
+        <Title order={1}>{title}</Title>
+      </Stack>
+    </Container>
+  );
+}

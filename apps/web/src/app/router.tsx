@@ -1,0 +1,248 @@
+import {
+  dashboardTitle as dealerDashboardTitle,
+  duplicateListTitle,
+  LIST_PAGES,
+  type ListPageKey,
+  NEW_APPRAISAL_TEXTS,
+  ROUTE_ROLES,
+  SETTINGS_TABS,
+  STATS_PAGE_TITLES,
+} from '@dealer/domain';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { setApiNavigator } from '../lib/api-client';
+import { DealerLanding } from './guard/dealer-landing';
+import { DealerScope } from './guard/dealer-scope';
+import { LandingRedirect, SlugPrefixRedirect } from './guard/redirects';
+import { RequireAuth } from './guard/require-auth';
+import { NotFoundPage } from './pages/not-found-page';
+import { RootLayout } from './root-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
+import type { RouteHandle } from './route-handle';
+
+/** Lazy route component: each page is its own chunk, so the login page never loads the shell. */
+function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const placeholder = lazyComponent(
+  () => import('./pages/placeholder-page'),
+  (m) => m.PlaceholderPage,
+);
+const board = lazyComponent(
+  () => import('./pages/placeholder-page'),
+  (m) => m.BoardPage,
+);
+/** Every list page shares one chunk: the list is one component driven by LIST_PAGES. */
+function listPage(key: ListPageKey | 'duplicate') {
+  return lazyComponent(
+    () => import('../features/appraisal-lists/pages/appraisal-list-page'),
+    (m) => m.LIST_PAGE_COMPONENTS[key],
+  );
+}
+
+const publicPage = lazyComponent(
+  () => import('./pages/public-page'),
+  (m) => m.PublicPage,
+);
+
+/** A route that shows its spec title until a later issue builds its screen. */
+function titled(path: string, handle: RouteHandle, lazy = placeholder): RouteObject {
+  return { path, handle, lazy };
+}
+
+const authRoutes: RouteObject = {
+  path: 'auth',
+  lazy: lazyComponent(
+    () => import('../features/auth/components/auth-layout'),
+    (m) => m.AuthLayout,
+  ),
+  children: [
+    { index: true, element: <Navigate to="/auth/login" replace /> },
+    titled(
+      'login',
+      { title: 'Sign in' },
+      lazyComponent(
+        () => import('../features/auth/pages/login-page'),
+        (m) => m.LoginPage,
+      ),
+    ),
+    titled(
+      'logout',
+      { title: 'Logging out...' },
+      lazyComponent(
+        () => import('../features/auth/pages/logout-page'),
+        (m) => m.LogoutPage,
+      ),
+    ),
+    titled(
+      'forgot-password',
+      { title: 'Reset password' },
+      lazyComponent(
+        () => import('../features/auth/pages/forgot-password-page'),
+        (m) => m.ForgotPasswordPage,
+      ),
+    ),
+    titled(
+      'recovery-sent',
+      { title: 'Email sent' },
+      lazyComponent(
+        () => import('../features/auth/pages/recovery-sent-page'),
+        (m) => m.RecoverySentPage,
+      ),
+    ),
+    titled(
+      'new-password',
+      { title: 'Change password' },
+      lazyComponent(
+        () => import('../features/auth/pages/new-password-page'),
+        (m) => m.NewPasswordPage,
+      ),
+    ),
+    titled(
+      'confirm-account',
+      { title: 'Confirm Account' },
+      lazyComponent(
+        () => import('../features/auth/pages/confirm-account-page'),
+        (m) => m.ConfirmAccountPage,
+      ),
+    ),
+  ],
+};
+
+/** Anonymous customer-facing pages under a dealer slug (spec part 1 section 2). */
+const publicDealerRoutes: RouteObject[] = [
+  titled(':dslug/open/service', { title: NEW_APPRAISAL_TEXTS.titleService }, publicPage),
+  titled(':dslug/edit/*', { title: 'Edit appraisal' }, publicPage),
+  titled(':dslug/sell', { title: NEW_APPRAISAL_TEXTS.titleTradeIn }, publicPage),
+  titled(':dslug/return', { title: NEW_APPRAISAL_TEXTS.titleLease }, publicPage),
+];
+
+const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
+
+/** The settings title: dealer name plus the tab label (part 2 section 2.6). */
+const settingsTitle =
+  (label: string): RouteHandle['title'] =>
+  ({ dealerName }) =>
+    `${dealerName} - ${label}`;
+
+/** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
+const dealerRoutes: RouteObject = {
+  path: ':dslug',
+  Component: DealerScope,
+  children: [
+    { index: true, Component: DealerLanding },
+    titled(
+      'new',
+      { title: 'Welcome' },
+      lazyComponent(
+        () => import('../features/welcome/pages/welcome-page'),
+        (m) => m.WelcomePage,
+      ),
+    ),
+    titled('appraisals', { title: LIST_PAGES.buying.title }, listPage('buying')),
+    titled('appraisals/returns', { title: LIST_PAGES.returns.title }, listPage('returns')),
+    titled(
+      'appraisals/manage/returns',
+      { title: LIST_PAGES.manageReturns.title, roles: ROUTE_ROLES.leaseManagement },
+      listPage('manageReturns'),
+    ),
+    titled('appraisals/rejected', { title: LIST_PAGES.rejected.title }, listPage('rejected')),
+    titled('appraisals/archived', { title: LIST_PAGES.archived.title }, listPage('archived')),
+    titled(
+      'appraisals/duplicate/:vin',
+      { title: ({ params }) => duplicateListTitle(params.vin ?? '') },
+      listPage('duplicate'),
+    ),
+    titled('appraisals/service', { title: LIST_PAGES.service.title }, listPage('service')),
+    titled('appraisals/showroom', { title: LIST_PAGES.showroom.title }, listPage('showroom')),
+    titled('appraisals/board', { title: 'Board', roles: ROUTE_ROLES.board }, board),
+    titled('appraisals/board/returns', { title: 'Board', roles: ROUTE_ROLES.board }, board),
+    titled('appraisals/dashboard', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }),
+    titled('appraisals/dashboard/returns', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }),
+    titled('appraisals/:id', { title: ({ params }) => `Appraisal ${params.id ?? ''}` }),
+    titled(':appType/:subType/dealer-stats', {
+      title: STATS_PAGE_TITLES.dealerSubmission,
+      roles: ROUTE_ROLES.dealerStats,
+    }),
+    titled(
+      'outbox',
+      { title: 'Outbox', roles: ROUTE_ROLES.outbox },
+      lazyComponent(
+        () => import('../features/outbox/pages/outbox-page'),
+        (m) => m.OutboxPage,
+      ),
+    ),
+    {
+      path: 'settings',
+      handle: { roles: ROUTE_ROLES.dealerSettings } satisfies RouteHandle,
+      children: [
+        { index: true, element: <Navigate to="profile" replace /> },
+        ...SETTINGS_TABS.map((tab) =>
+          titled(tab.path, {
+            title: settingsTitle(tab.label),
+            roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
+          }),
+        ),
+        // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
+        titled('email-templates', { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings }),
+      ],
+    },
+  ],
+};
+
+const myRoutes: RouteObject = {
+  path: 'my',
+  children: [
+    { path: 'settings', element: <Navigate to="/my/settings/profile" replace /> },
+    titled('settings/profile', { title: 'Your settings' }),
+    titled('settings/notifications', { title: 'Notification settings' }),
+    titled('notifications', { title: 'Notifications' }),
+    titled('stats', { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats }),
+  ],
+};
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      authRoutes,
+      ...publicDealerRoutes,
+      {
+        Component: RequireAuth,
+        children: [
+          { index: true, Component: LandingRedirect },
+          { path: 'new', Component: SlugPrefixRedirect },
+          { path: 'appraisals/*', Component: SlugPrefixRedirect },
+          titled(
+            'carfax/connected',
+            { title: 'Loading Carfax...' },
+            lazyComponent(
+              () => import('./pages/placeholder-page'),
+              (m) => m.CarfaxConnectedPage,
+            ),
+          ),
+          titled('carfax/report/:vin', { title: 'Vehicle history report' }, publicPage),
+          {
+            lazy: lazyComponent(
+              () => import('./shell/shell-layout'),
+              (m) => m.ShellLayout,
+            ),
+            children: [dealerRoutes, myRoutes],
+          },
+        ],
+      },
+      { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, Component: NotFoundPage },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setApiNavigator((to) => {
+  void router.navigate(to, { replace: true });
+});

@@ -1,0 +1,50 @@
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { useCurrentDealer, useSession } from '../../features/auth';
+import { useDlrapp } from '../../lib/storage';
+import { FloatingLogoButton } from './floating-logo-button';
+import { MobileDrawer } from './mobile-drawer';
+import { areaLinks, drawerExtraLinks, newOpportunityLink, topBarLinks, userMenuLinks } from './nav-links';
+import { TopBar } from './top-bar';
+
+/** The staff shell: top bar, mobile drawer, floating logo button, and the page. */
+export function ShellLayout() {
+  const session = useSession();
+  const { dealer, roles } = useCurrentDealer();
+  const [prefs, setPrefs] = useDlrapp();
+  // Mantine's "sm" breakpoint is 48em (768 px): the drawer exists only below it.
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const ctx = { slug: dealer.slug, roles };
+  const setMenuOpen = (menuOpen: boolean) => setPrefs((p) => ({ ...p, menuOpen }));
+
+  return (
+    <AppShell header={{ height: 60 }} padding="md">
+      <AppShell.Header>
+        <TopBar
+          session={session}
+          dealer={dealer}
+          links={topBarLinks(ctx)}
+          userItems={userMenuLinks(ctx)}
+          menuOpen={Boolean(isMobile) && prefs.menuOpen}
+          onOpenMenu={() => setMenuOpen(true)}
+        />
+      </AppShell.Header>
+      <AppShell.Main pb={100}>
+        <Outlet />
+      </AppShell.Main>
+      <MobileDrawer
+        opened={Boolean(isMobile) && prefs.menuOpen}
+        onClose={() => setMenuOpen(false)}
+        session={session}
+        dealer={dealer}
+        newLink={newOpportunityLink(ctx)}
+        areas={areaLinks(ctx)}
+        extras={drawerExtraLinks(ctx)}
+        opportunitiesOpen={!prefs.collapsed.appraisals}
+        onOpportunitiesChange={(open) => setPrefs((p) => ({ ...p, collapsed: { ...p.collapsed, appraisals: !open } }))}
+      />
+      <FloatingLogoButton dealer={dealer} uid={session.user.uid} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,10 @@
+/** "2018 Honda Civic Sport": the parts a record has, in the spec's order (year, make, model, trim). */
+export function vehicleTitle(v: {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  trim?: string | null;
+}): string {
+  const parts = [v.year, v.make, v.model, v.trim].filter((p) => p !== null && p !== undefined && String(p).trim());
+  return parts.length ? parts.join(' ') : 'Vehicle not decoded';
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface DealerUser {
+  id: number;
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  initials: string;
+  roles: { name: string; abbrev?: string }[];
+}
+
+/** GET /dealer_users: the dealer's staff (the Originator filter's options). */
+export function getDealerUsers(signal?: AbortSignal): Promise<DealerUser[]> {
+  return api.get<DealerUser[]>('/dealer_users', { signal });
+}
+
+export const dealerUsersQueryOptions = (dealerId: number) =>
+  queryOptions({
+    queryKey: ['dealer-users', dealerId],
+    queryFn: ({ signal }) => getDealerUsers(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useDealerUsers(dealerId: number, enabled = true) {
+  return useQuery({ ...dealerUsersQueryOptions(dealerId), enabled });
+}

@@ -1,0 +1,97 @@
+import { allowReadVals, allowTransfers } from '@dealer/domain';
+import { Alert, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMemo } from 'react';
+import { useCurrentDealer } from '../../auth';
+import { useAppraisals } from '../api/get-appraisals';
+import { useListState } from '../hooks/use-list-state';
+import { listHeaderLinks } from '../lib/header-links';
+import { infoColumns, valueColumns } from '../lib/list-columns';
+import { type ListPageId, listPageConfig } from '../lib/list-page-config';
+import { listQueryParams, pageCount } from '../lib/list-url-state';
+import { AppraisalCards } from './appraisal-cards';
+import { AppraisalTable } from './appraisal-table';
+import { ListEmptyState } from './list-empty-state';
+import { ListFilters } from './list-filters';
+import { ListHeader } from './list-header';
+import { StageTabs } from './stage-tabs';
+
+interface AppraisalListProps {
+  page: ListPageId;
+  /** The VIN of the duplicate-submission list. */
+  vin?: string;
+}
+
+/**
+ * One appraisal list of part 2 section 2.1, driven by LIST_PAGES: title and header links, stage
+ * tabs, the search bar, the rows (a table, or cards below 768 px), the empty state and pages of 25.
+ * Its state (filter, sort, order, tab, page) lives in the URL query.
+ */
+export function AppraisalList({ page, vin = '' }: AppraisalListProps) {
+  const { dealer, roles } = useCurrentDealer();
+  const config = useMemo(() => listPageConfig(page, vin), [page, vin]);
+  const [state, update] = useListState(config, { transfers: allowTransfers(roles), values: allowReadVals(roles) });
+  const params = useMemo(() => listQueryParams(state, config), [state, config]);
+  const list = useAppraisals(dealer.id, params);
+  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? null;
+  const pages = pageCount(total ?? 0);
+  const rowProps = {
+    rows,
+    info: infoColumns(config),
+    // Rows of the previous tab stay on screen while the next loads: no editors on them.
+    values: valueColumns(roles, list.isPlaceholderData ? null : state.tab),
+    slug: dealer.slug,
+    roles,
+  };
+
+  const results = list.isPending ? (
+    <Center py="xl">
+      <Loader aria-label="Loading appraisals" />
+    </Center>
+  ) : list.isError ? (
+    <Alert color="red" role="alert">
+      {list.error.message}
+    </Alert>
+  ) : rows.length === 0 ? (
+    <ListEmptyState {...config.empty} />
+  ) : (
+    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+      {isMobile ? <AppraisalCards {...rowProps} /> : <AppraisalTable {...rowProps} />}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="md">
+      <ListHeader
+        title={config.title}
+        links={listHeaderLinks(config, { slug: dealer.slug, roles })}
+        total={list.isPending ? null : total}
+      />
+      {config.filtersHidden ? null : (
+        <ListFilters config={config} state={state} update={update} dealerId={dealer.id} roles={roles} />
+      )}
+      {config.tabs.length > 0 ? (
+        <StageTabs tabs={config.tabs} value={state.tab} onChange={(tab) => update({ tab })}>
+          {results}
+        </StageTabs>
+      ) : (
+        results
+      )}
+      {total !== null && pages > 1 ? (
+        <Group justify="center" component="nav" aria-label="Pages">
+          <Pagination
+            total={pages}
+            value={Math.min(state.page, pages)}
+            onChange={(p) => update({ page: p })}
+            siblings={isMobile ? 0 : 1}
+            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+            getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import type { HeaderLink } from '../lib/header-links';
+
+interface ListHeaderProps {
+  title: string;
+  links: readonly HeaderLink[];
+  total: number | null;
+}
+
+/** The page title, the record count and the list header links (List, Board, Dashboard, ...). */
+export function ListHeader({ title, links, total }: ListHeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Group gap="sm" align="baseline">
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Title>
+        {total !== null ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === 1 ? '1 record' : `${total} records`}
+          </Text>
+        ) : null}
+      </Group>
+      <Group gap={4} component="nav" aria-label="List views">
+        {links.map((link) => {
+          const active = pathname === link.to;
+          return (
+            <Button
+              key={link.key}
+              component={Link}
+              to={link.to}
+              size="compact-sm"
+              variant={active ? 'light' : 'subtle'}
+              aria-current={active ? 'page' : undefined}
+            >
+              {link.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { splitEmptyState } from './list-page-config';
+import {
+  contactLines,
+  customerName,
+  gradeText,
+  mileageText,
+  moneyInputValue,
+  rowDetails,
+  vehicleTitle,
+} from './row-view';
+
+describe('row view', () => {
+  it('names the vehicle and the customer', () => {
+    expect(vehicleTitle({ year: 2007, make: 'Honda', model: 'Accord', trim: 'EX' })).toBe('2007 Honda Accord EX');
+    expect(vehicleTitle({ year: 2020, make: 'Kia', model: 'Soul', trim: null })).toBe('2020 Kia Soul');
+    expect(customerName({ firstName: 'Emma', lastName: 'Martinez' })).toBe('Emma Martinez');
+    expect(customerName({ firstName: null, lastName: null, vendorName: 'Acme Fleet' })).toBe('Acme Fleet');
+  });
+
+  it('formats contact, grade and mileage', () => {
+    expect(contactLines({ phoneNumber: '5125550385', email: 'e@x.test' })).toEqual(['(512) 555-0385', 'e@x.test']);
+    expect(contactLines({ phoneNumber: '123', email: null })).toEqual([]);
+    expect(gradeText(3.5)).toBe('3.5');
+    expect(gradeText(4)).toBe('4.0');
+    expect(gradeText(null)).toBe('');
+    expect(mileageText({ mileage: 284118, inspectedMileage: 284258 })).toBe('284,258 mi');
+    expect(mileageText({ mileage: 1000, inspectedMileage: null })).toBe('1,000 mi');
+    expect(moneyInputValue(1505.3)).toBe('1,505.30');
+    expect(moneyInputValue(null)).toBe('');
+  });
+
+  it('lists transfer, archived, offer, maturity and bank', () => {
+    const texts = rowDetails({
+      appraisalTypeId: 2,
+      trfDealerName: 'Harbor Auto',
+      trfAt: null,
+      deletedAt: '2024-03-05T12:00:00Z',
+      offerSent: true,
+      offerSentAt: null,
+      maturityDate: '2024-03-05',
+      financeBank: 'Chase Auto',
+    }).map((d) => d.text);
+    expect(texts[0]).toBe('Transferred to Harbor Auto');
+    expect(texts[1]).toMatch(/^Archived \d\d\/\d\d\/2024$/);
+    expect(texts.slice(2)).toEqual(['Offer sent', 'Maturity 03/05/2024', 'Bank: Chase Auto']);
+    expect(rowDetails({ trfDealerName: 'Metro Motors', deletedAt: null })[0]?.text).toBe(
+      'Transferred from Metro Motors',
+    );
+    expect(rowDetails({ appraisalTypeId: 1, maturityDate: '2024-03-05' })).toEqual([]);
+  });
+
+  it('splits the empty states into heading and line', () => {
+    expect(splitEmptyState('Time for a break / Nothing to do here right now')).toEqual({
+      heading: 'Time for a break',
+      line: 'Nothing to do here right now',
+    });
+  });
+});

@@ -1,0 +1,83 @@
+import { formatCurrency, formatDate, formatDateTime, formatPhone, formatThousands } from '@dealer/domain';
+
+/** The row fields the view helpers read. */
+export interface RowViewFields {
+  year?: number | null;
+  make?: string | null;
+  model?: string | null;
+  trim?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  vendorName?: string | null;
+  phoneNumber?: string | null;
+  email?: string | null;
+  mileage?: number | null;
+  inspectedMileage?: number | null;
+  runningStatus?: number | null;
+  appraisalTypeId?: number | null;
+  trfDealerName?: string | null;
+  trfAt?: string | null;
+  deletedAt?: string | null;
+  offerSent?: boolean;
+  offerSentAt?: string | null;
+  maturityDate?: string | null;
+  financeBank?: string | null;
+}
+
+/** "year make model trim". */
+export function vehicleTitle(row: RowViewFields): string {
+  return [row.year, row.make, row.model, row.trim].filter((p) => p !== null && p !== undefined && p !== '').join(' ');
+}
+
+/** The customer: first and last name, else the vendor. */
+export function customerName(row: RowViewFields): string {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
+  return name || row.vendorName?.trim() || '';
+}
+
+/** Contact lines: the phone as (xxx) xxx-xxxx (blank when it is not a phone number) and the e-mail. */
+export function contactLines(row: RowViewFields): string[] {
+  return [formatPhone(row.phoneNumber), row.email?.trim() ?? ''].filter(Boolean);
+}
+
+/** The inspection grade (runningStatus) with one decimal, e.g. "3.5"; '' when not graded. */
+export function gradeText(runningStatus: number | null | undefined): string {
+  return typeof runningStatus === 'number' && Number.isFinite(runningStatus) ? runningStatus.toFixed(1) : '';
+}
+
+/** The inspected mileage when there is one, else the stated mileage: "12,345 mi". */
+export function mileageText(row: RowViewFields): string {
+  const miles = formatThousands(row.inspectedMileage ?? row.mileage);
+  return miles ? `${miles} mi` : '';
+}
+
+export type DetailKind = 'transfer' | 'archived' | 'offer' | 'maturity' | 'bank';
+
+export interface DetailItem {
+  kind: DetailKind;
+  text: string;
+}
+
+/**
+ * The row's state lines: transfer info (our archived copy went to that dealer; a live record came
+ * from it), archived state, offer sent, maturity (lease returns) and finance bank.
+ */
+export function rowDetails(row: RowViewFields): DetailItem[] {
+  const items: DetailItem[] = [];
+  if (row.trfDealerName) {
+    const when = formatDateTime(row.trfAt);
+    const direction = row.deletedAt ? 'Transferred to' : 'Transferred from';
+    items.push({ kind: 'transfer', text: `${direction} ${row.trfDealerName}${when ? ` ${when}` : ''}` });
+  }
+  if (row.deletedAt) items.push({ kind: 'archived', text: `Archived ${formatDate(row.deletedAt)}`.trim() });
+  if (row.offerSent) items.push({ kind: 'offer', text: `Offer sent ${formatDate(row.offerSentAt)}`.trim() });
+  if (row.appraisalTypeId === 2 && row.maturityDate)
+    items.push({ kind: 'maturity', text: `Maturity ${formatDate(row.maturityDate)}` });
+  if (row.financeBank?.trim()) items.push({ kind: 'bank', text: `Bank: ${row.financeBank.trim()}` });
+  return items;
+}
+
+/** A money value as an input shows it: "1,505.30" (the $ is the input's own section); '' when empty. */
+export function moneyInputValue(value: number | string | null | undefined): string {
+  return formatCurrency(value).replace('$', '');
+}

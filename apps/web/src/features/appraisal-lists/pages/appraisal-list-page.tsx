@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { AppraisalList } from '../components/appraisal-list';
+import type { ListPageId } from '../lib/list-page-config';
+
+/** /{dslug}/appraisals/duplicate/{vin}: every submission sharing the VIN. */
+function DuplicateListPage() {
+  const { vin = '' } = useParams();
+  return <AppraisalList key={vin} page="duplicate" vin={vin} />;
+}
+
+/** The list routes of part 2 section 2.1, one component each so the router can pick them lazily. */
+export const LIST_PAGE_COMPONENTS: Readonly<Record<ListPageId, ComponentType>> = {
+  buying: () => <AppraisalList page="buying" />,
+  returns: () => <AppraisalList page="returns" />,
+  manageReturns: () => <AppraisalList page="manageReturns" />,
+  rejected: () => <AppraisalList page="rejected" />,
+  archived: () => <AppraisalList page="archived" />,
+  service: () => <AppraisalList page="service" />,
+  showroom: () => <AppraisalList page="showroom" />,
+  duplicate: DuplicateListPage,
+};

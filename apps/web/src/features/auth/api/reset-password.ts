@@ -1,0 +1,12 @@
+import type { ResetPasswordInput } from '@dealer/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** PUT /auth/reset-password with password1, password2, newPassword and the e-mailed token. */
+export function resetPassword(input: ResetPasswordInput): Promise<{ ok: boolean }> {
+  return api.put<{ ok: boolean }>('/auth/reset-password', input, { skipAuthRedirect: true });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

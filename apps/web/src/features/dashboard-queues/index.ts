@@ -1,0 +1,2 @@
+/** Public face of the dashboard queues feature (spec part 1 section 2, "Dashboard queues"). */
+export { QueueDashboard } from './components/queue-dashboard';

@@ -1,0 +1,51 @@
+import { formatDateTime } from '@dealer/domain';
+import { Badge, Table, Text } from '@mantine/core';
+import type { OutboxMessage, OutboxStatus } from '../api/get-outbox';
+import { MessageBody } from './message-body';
+
+// Dark shades with white text: the light variants miss AA contrast on striped rows.
+const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'gray.7', delivered: 'teal.9', failed: 'red.9' };
+const CHANNEL_LABEL = { email: 'E-mail', sms: 'SMS' } as const;
+
+/** The outbox messages: Channel, Recipient, Subject, Message, Status, Sent. */
+export function OutboxTable({ messages }: { messages: readonly OutboxMessage[] }) {
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Channel</Table.Th>
+            <Table.Th>Recipient</Table.Th>
+            <Table.Th>Subject</Table.Th>
+            <Table.Th>Message</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Sent</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {messages.map((m) => (
+            <Table.Tr key={m.id}>
+              <Table.Td>{CHANNEL_LABEL[m.channel] ?? m.channel}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.recipient}</Table.Td>
+              <Table.Td>{m.subject ?? ''}</Table.Td>
+              <Table.Td maw={460}>
+                <MessageBody body={m.body} links={m.links ?? []} />
+              </Table.Td>
+              <Table.Td>
+                <Badge color={STATUS_COLOR[m.status] ?? 'gray.7'} variant="filled">
+                  {m.status}
+                </Badge>
+                {m.status === 'failed' && m.lastError ? (
+                  <Text size="xs" c="red.9" mt={4}>
+                    {m.lastError}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.deliveredAt)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

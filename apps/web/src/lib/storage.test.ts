@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DLRAPP, parseDlrapp } from './storage';
+
+describe('parseDlrapp', () => {
+  it('reads stored preferences', () => {
+    expect(parseDlrapp('{"menuOpen":true,"collapsed":{"appraisals":true,"details":false}}')).toEqual({
+      menuOpen: true,
+      collapsed: { appraisals: true, details: false },
+    });
+  });
+
+  it('falls back to defaults for missing keys and bad JSON', () => {
+    expect(parseDlrapp(null)).toEqual(DEFAULT_DLRAPP);
+    expect(parseDlrapp('not json')).toEqual(DEFAULT_DLRAPP);
+    expect(parseDlrapp('"text"')).toEqual(DEFAULT_DLRAPP);
+    expect(parseDlrapp('{"menuOpen":"yes","collapsed":{"details":true}}')).toEqual({
+      menuOpen: false,
+      collapsed: { appraisals: false, details: true },
+    });
+  });
+});

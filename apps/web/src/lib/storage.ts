@@ -1,0 +1,53 @@
+import { useLocalStorage } from '@mantine/hooks';
+
+/** Local UI storage keys of spec part 1 section 2 ("Shell"). */
+export const STORAGE_KEYS = {
+  /** Shell preferences: menu open, collapsed sections for appraisals and details. */
+  dlrapp: 'dlrapp',
+  /** Dashboard queue order (later issue). */
+  dragOrder: 'dragOrder',
+  /** Dashboard queue collapse state (later issue). */
+  dragCollapse: 'dragCollapse',
+  /** New appraisal dialog: last plate state and sendInspect choice (later issue). */
+  newappr: 'newappr',
+} as const;
+
+export interface DlrappPrefs {
+  menuOpen: boolean;
+  collapsed: { appraisals: boolean; details: boolean };
+}
+
+export const DEFAULT_DLRAPP: DlrappPrefs = { menuOpen: false, collapsed: { appraisals: false, details: false } };
+
+/** Reads stored preferences leniently: bad JSON or missing keys fall back to the defaults. */
+export function parseDlrapp(raw: string | null | undefined): DlrappPrefs {
+  if (!raw) return DEFAULT_DLRAPP;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return DEFAULT_DLRAPP;
+  }
+  if (!value || typeof value !== 'object') return DEFAULT_DLRAPP;
+  const v = value as { menuOpen?: unknown; collapsed?: { appraisals?: unknown; details?: unknown } };
+  return {
+    menuOpen: typeof v.menuOpen === 'boolean' ? v.menuOpen : DEFAULT_DLRAPP.menuOpen,
+    collapsed: {
+      appraisals:
+        typeof v.collapsed?.appraisals === 'boolean' ? v.collapsed.appraisals : DEFAULT_DLRAPP.collapsed.appraisals,
+      details: typeof v.collapsed?.details === 'boolean' ? v.collapsed.details : DEFAULT_DLRAPP.collapsed.details,
+    },
+  };
+}
+
+/** The dlrapp preferences, persisted in localStorage and shared by every component using them. */
+export function useDlrapp(): [DlrappPrefs, (update: (prev: DlrappPrefs) => DlrappPrefs) => void] {
+  const [prefs, setPrefs] = useLocalStorage<DlrappPrefs>({
+    key: STORAGE_KEYS.dlrapp,
+    defaultValue: DEFAULT_DLRAPP,
+    getInitialValueInEffect: false,
+    deserialize: (raw) => parseDlrapp(raw),
+    serialize: (value) => JSON.stringify(value),
+  });
+  return [prefs, (update) => setPrefs((prev) => update(prev))];
+}

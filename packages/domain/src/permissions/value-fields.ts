@@ -1,0 +1,62 @@
+import { allowReadVals, type Roles } from './flags';
+
+/**
+ * Part 2 section 2.1: "value columns (MMR, JDP, Galves, Black Book, wholesale valuation, expected
+ * profit, payoff, recon) which appear only to users who may read valuations", and section 6:
+ * "Worksheet tab and value columns (allowReadVals)". These are the fields behind those columns
+ * and every worksheet input and figure they feed (the worksheet tab is allowReadVals only, and
+ * any of them would let a reader work the values back); the server removes them for everyone else.
+ */
+export const VALUE_FIELDS = [
+  'mmrVal',
+  'jdpVal',
+  'galvesVal',
+  'blackbookVal',
+  'auctionValuation',
+  'retailValuation',
+  'expectedTotalProfit',
+  'adjustedPayoffAmount',
+  'reconditioningCost',
+  'reconBodyCost',
+  'reconMechCost',
+  'reconOtherCost',
+  'auctionProjectedEquity',
+  'profitObjective',
+  'pickupFee',
+  'wholesalePack',
+  'auctionFee',
+  'carOfferFee',
+  'carOfferAmount',
+  'carOfferProposal',
+  'auctionProposal',
+  'retailProposal',
+  'actualCost',
+  'carOfferProjectedValuation',
+  'auctionProjectedValuation',
+  'retailProjectedValuation',
+  'carOfferProjectedEquity',
+  'retailProjectedEquity',
+  'carOfferTotalProfit',
+  'auctionTotalProfit',
+  'retailTotalProfit',
+  'carOfferCustomerProfit',
+  'auctionCustomerProfit',
+  'retailCustomerProfit',
+  'carOfferProfitStatus',
+  'auctionProfitStatus',
+  'retailProfitStatus',
+] as const;
+
+export function isValueField(field: string): field is ValueField {
+  return (VALUE_FIELDS as readonly string[]).includes(field);
+}
+
+export type ValueField = (typeof VALUE_FIELDS)[number];
+
+/** The row without value fields unless the roles may read valuations. */
+export function withoutValueFields<T extends object>(row: T, roles: Roles): T | Omit<T, ValueField> {
+  if (allowReadVals(roles)) return row;
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const field of VALUE_FIELDS) delete copy[field];
+  return copy as Omit<T, ValueField>;
+}

@@ -1,0 +1,173 @@
+import { z } from 'zod';
+import { DEFAULT_LIST_RANGE, MAX_LIST_PAGE_ROWS } from '../constants/limits';
+import { APPRAISAL_SORT_FIELDS, SORT_ORDERS, type SortOrder } from '../constants/sort-options';
+import {
+  appraisalListFilterSchema,
+  globalSearchFilterSchema,
+  QUEUE_FIRST_RANGE,
+  SEARCH_FIRST_RANGE,
+} from './appraisal-filter';
+
+/**
+ * List queries (DESIGN section 4; spec part 1 section 7: "GET /appraisals (params filter JSON,
+ * range, sort [field, order])"). The raw query strings are parsed here: filter a JSON object,
+ * range a JSON [start, end] (inclusive, start >= 0, end >= start, at most 1000 rows), sort a JSON
+ * [field, order] with the field in a whitelist and order ASC or DESC. Any other parameter is refused.
+ */
+export const LIST_QUERY_MESSAGES = {
+  filter: 'filter must be a JSON object',
+  range: 'range must be a JSON array [start, end] of whole numbers',
+  rangeStart: 'range start must be 0 or more',
+  rangeOrder: 'range end must not be before its start',
+  rangeSize: `range may cover at most ${MAX_LIST_PAGE_ROWS} rows`,
+  sort: 'sort must be a JSON array [field, order]',
+  sortOrder: 'sort order must be ASC or DESC',
+} as const;
+
+export function sortFieldMessage(fields: readonly string[]): string {
+  return `sort field must be one of: ${fields.join(', ')}`;
+}
+
+function parseJson(raw: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (typeof raw !== 'string') return { ok: false };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The range parameter alone (queues and search take only a range). */
+export function rangeParam(defaultRange: readonly [number, number] = DEFAULT_LIST_RANGE, maxRows = MAX_LIST_PAGE_ROWS) {
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): [number, number] => {
+      if (raw === undefined) return [defaultRange[0], defaultRange[1]];
+      const parsed = parseJson(raw);
+      const value = parsed.ok ? parsed.value : undefined;
+      if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isInteger(n))) {
+        ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.range });
+        return z.NEVER;
+      }
+      const [start, end] = value as [number, number];
+      const message =
+        start < 0
+          ? LIST_QUERY_MESSAGES.rangeStart
+          : end < start
+            ? LIST_QUERY_MESSAGES.rangeOrder
+            : end - start + 1 > maxRows
+              ? LIST_QUERY_MESSAGES.rangeSize
+              : null;
+      if (message) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [start, end];
+    });
+}
+
+function filterParam<F extends z.ZodType>(filterSchema: F) {
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): z.output<F> => {
+      const parsed = raw === undefined ? { ok: true as const, value: {} } : parseJson(raw);
+      if (!parsed.ok || !isObject(parsed.value)) {
+        ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.filter });
+        return z.NEVER;
+      }
+      const result = filterSchema.safeParse(parsed.value);
+      if (!result.success) {
+        // Re-raised under the filter key; an unknown key becomes an issue on that key's own path.
+        for (const issue of result.error.issues) {
+          const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((k) => [...issue.path, k]) : [issue.path];
+          for (const path of paths) ctx.addIssue({ code: 'custom', message: issue.message, path });
+        }
+        return z.NEVER;
+      }
+      return result.data;
+    });
+}
+
+function sortParam<S extends string>(fields: readonly S[], defaultSort: readonly [S, SortOrder]) {
+  return z
+    .unknown()
+    .optional()
+    .transform((raw, ctx): [S, SortOrder] => {
+      if (raw === undefined) return [defaultSort[0], defaultSort[1]];
+      const parsed = parseJson(raw);
+      const value = parsed.ok ? parsed.value : undefined;
+      if (!Array.isArray(value) || value.length !== 2) {
+        ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.sort });
+        return z.NEVER;
+      }
+      const [field, order] = value as [unknown, unknown];
+      if (!fields.includes(field as S)) {
+        ctx.addIssue({ code: 'custom', message: sortFieldMessage(fields) });
+        return z.NEVER;
+      }
+      if (!SORT_ORDERS.includes(order as SortOrder)) {
+        ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.sortOrder });
+        return z.NEVER;
+      }
+      return [field as S, order as SortOrder];
+    });
+}
+
+/**
+ * A list query schema for any list: its sort whitelist, default sort and filter schema. Unknown
+ * query parameters are refused ('Unrecognized key').
+ */
+export function makeListQuerySchema<
+  S extends string,
+  F extends z.ZodType = z.ZodRecord<z.ZodString, z.ZodUnknown>,
+>(options: {
+  sortFields: readonly S[];
+  defaultSort: readonly [S, SortOrder];
+  filter?: F;
+  defaultRange?: readonly [number, number];
+}) {
+  const filter = (options.filter ?? z.record(z.string(), z.unknown())) as F;
+  return z.strictObject({
+    filter: filterParam(filter),
+    range: rangeParam(options.defaultRange),
+    sort: sortParam(options.sortFields, options.defaultSort),
+  });
+}
+
+/**
+ * The appraisal list query: the spec's sort whitelist (id, updatedAt, runningStatus,
+ * reconditioningCost, expectedTotalProfit, adjustedPayoffAmount, year, make, inspectedMileage,
+ * model), default [id, DESC] ("Default list sort id descending"), and the appraisal filter keys.
+ */
+export const listQuerySchema = makeListQuerySchema({
+  sortFields: APPRAISAL_SORT_FIELDS,
+  defaultSort: ['id', 'DESC'],
+  filter: appraisalListFilterSchema,
+});
+export type ListQuery = z.output<typeof listQuerySchema>;
+export type ListQueryInput = z.input<typeof listQuerySchema>;
+
+/** Sort whitelists of the dealer-admin lists (affiliates, banks, campaigns, users, templates): ours. */
+export const ADMIN_LIST_SORT_FIELDS = ['id', 'name', 'createdAt', 'updatedAt'] as const;
+
+export const adminListQuerySchema = makeListQuerySchema({
+  sortFields: ADMIN_LIST_SORT_FIELDS,
+  defaultSort: ['name', 'ASC'],
+  filter: z.strictObject({ q: z.string().trim().max(200).optional() }),
+});
+export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** GET /global_search (part 1 section 7: "filter.q, range [start, end]; returns data and count"); first range 0 to 24. */
+export const globalSearchQuerySchema = z.strictObject({
+  filter: filterParam(globalSearchFilterSchema),
+  range: rangeParam(SEARCH_FIRST_RANGE),
+});
+export type GlobalSearchQuery = z.output<typeof globalSearchQuerySchema>;
+
+/** The four queue endpoints (part 1 section 7: "each with range"); first range 0 to 4. */
+export const queueQuerySchema = z.strictObject({ range: rangeParam(QUEUE_FIRST_RANGE) });
+export type QueueQuery = z.output<typeof queueQuerySchema>;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { PLATE_MIN_LENGTH, VIN_DECODE_MIN_LENGTH } from '../constants/limits';
+import { US_STATE_CODES } from '../constants/us-states';
+import { cleanVin } from '../format/vin';
+
+export const LOOKUP_MESSAGES = {
+  vin: `Enter at least ${VIN_DECODE_MIN_LENGTH} characters of the VIN.`,
+  plate: `Enter at least ${PLATE_MIN_LENGTH} characters of the plate.`,
+  state: 'Choose a state from the list.',
+} as const;
+
+/** GET appraisals/vin/{vin}: "Decoding needs a VIN of at least 11 characters" (after cleaning). */
+export const vinLookupSchema = z.object({
+  vin: z
+    .string({ error: LOOKUP_MESSAGES.vin })
+    .transform(cleanVin)
+    .pipe(z.string().min(VIN_DECODE_MIN_LENGTH, LOOKUP_MESSAGES.vin)),
+});
+export type VinLookup = z.output<typeof vinLookupSchema>;
+
+/** GET appraisals/plate/{state}/{plate}: "Plate lookup needs plate length at least 4 and a state." */
+export const plateLookupSchema = z.object({
+  state: z
+    .string({ error: LOOKUP_MESSAGES.state })
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(US_STATE_CODES as [string, ...string[]], { error: LOOKUP_MESSAGES.state })),
+  plate: z
+    .string({ error: LOOKUP_MESSAGES.plate })
+    .transform((p) => p.replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(PLATE_MIN_LENGTH, LOOKUP_MESSAGES.plate).max(10, LOOKUP_MESSAGES.plate)),
+});
+export type PlateLookup = z.output<typeof plateLookupSchema>;

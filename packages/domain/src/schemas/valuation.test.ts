@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  blackbookSelectionSchema,
+  galvesSelectionSchema,
+  jdpSelectionSchema,
+  mmrSelectionSchema,
+  VALUATION_SELECTION_SCHEMAS,
+} from './valuation';
+
+const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
+
+describe('valuation rerun selections (part 2 section 5)', () => {
+  it('MMR: trim, "range Average, Above, Below", "grade \'No grade\' or 1.0 to 5.0", "color ... including \'No color\'"', () => {
+    expect(mmrSelectionSchema.parse({})).toEqual({
+      trim: null,
+      range: 'Average',
+      grade: 'No grade',
+      color: 'No color',
+    });
+    expect(mmrSelectionSchema.parse({ trim: 'EX', range: 'Above', grade: 3.5, color: 'Red' })).toEqual({
+      trim: 'EX',
+      range: 'Above',
+      grade: '3.5',
+      color: 'Red',
+    });
+    expect(mmrSelectionSchema.parse({ grade: '4.2' }).grade).toBe('4.2');
+    expect(message(mmrSelectionSchema.safeParse({ grade: '5.1' }))).toBe('Choose No grade or a grade from 1.0 to 5.0.');
+    expect(message(mmrSelectionSchema.safeParse({ grade: true }))).toBe('Choose a grade.');
+    expect(message(mmrSelectionSchema.safeParse({ range: 'Middle' }))).toBe('Enter one of: Average, Above, Below');
+    expect(message(mmrSelectionSchema.safeParse({ color: 'Plaid' }))).toBe('Choose a color from the list.');
+  });
+  it('"JDP range: average, clean, rough (default clean)"; "Black Book: avg, clean, rough (default clean)"', () => {
+    expect(jdpSelectionSchema.parse({})).toEqual({ range: 'clean' });
+    expect(message(jdpSelectionSchema.safeParse({ range: 'avg' }))).toBe('Enter one of: average, clean, rough');
+    expect(blackbookSelectionSchema.parse({ range: 'avg' })).toEqual({ range: 'avg' });
+  });
+  it('"Galves: trade or trade_poor (default trade), plus optional accessory options"', () => {
+    expect(galvesSelectionSchema.parse({})).toEqual({ range: 'trade', options: [] });
+    expect(galvesSelectionSchema.parse({ range: 'trade_poor', options: ['SR'] })).toEqual({
+      range: 'trade_poor',
+      options: ['SR'],
+    });
+    expect(Object.keys(VALUATION_SELECTION_SCHEMAS)).toEqual(['mmr', 'jdp', 'blackbook', 'galves']);
+  });
+});

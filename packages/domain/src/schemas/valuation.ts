@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  BLACKBOOK_DEFAULT_RANGE,
+  BLACKBOOK_RANGES,
+  GALVES_DEFAULT_RANGE,
+  GALVES_RANGES,
+  JDP_DEFAULT_RANGE,
+  JDP_RANGES,
+  MMR_COLORS,
+  MMR_GRADE_OPTIONS,
+  MMR_NO_COLOR,
+  MMR_NO_GRADE,
+  MMR_RANGES,
+} from '../constants/valuations';
+import { optionalText } from './fields';
+
+const oneOf = (values: readonly string[]) => `Enter one of: ${values.join(', ')}`;
+
+/**
+ * Rerun selections (part 2 section 5). MMR: "trim options come from the result items; range
+ * Average, Above, Below; grade 'No grade' or 1.0 to 5.0 in steps of 0.1; color from a list
+ * including 'No color'". Defaults ours where not given: Average, No grade, No color.
+ */
+export const mmrSelectionSchema = z.object({
+  trim: optionalText(200),
+  range: z
+    .enum(MMR_RANGES, { error: oneOf(MMR_RANGES) })
+    .optional()
+    .default('Average'),
+  grade: z
+    .union([z.string(), z.number()], { error: 'Choose a grade.' })
+    .optional()
+    .transform((v) => (v === undefined ? MMR_NO_GRADE : typeof v === 'number' ? v.toFixed(1) : v.trim()))
+    .pipe(z.string().refine((g) => MMR_GRADE_OPTIONS.includes(g), 'Choose No grade or a grade from 1.0 to 5.0.')),
+  color: z.enum(MMR_COLORS, { error: 'Choose a color from the list.' }).optional().default(MMR_NO_COLOR),
+});
+export type MmrSelection = z.output<typeof mmrSelectionSchema>;
+
+/** "JDP range: average, clean, rough (default clean)". */
+export const jdpSelectionSchema = z.object({
+  range: z
+    .enum(JDP_RANGES, { error: oneOf(JDP_RANGES) })
+    .optional()
+    .default(JDP_DEFAULT_RANGE),
+});
+export type JdpSelection = z.output<typeof jdpSelectionSchema>;
+
+/** "Black Book: avg, clean, rough (default clean)". */
+export const blackbookSelectionSchema = z.object({
+  range: z
+    .enum(BLACKBOOK_RANGES, { error: oneOf(BLACKBOOK_RANGES) })
+    .optional()
+    .default(BLACKBOOK_DEFAULT_RANGE),
+});
+export type BlackbookSelection = z.output<typeof blackbookSelectionSchema>;
+
+/** "Galves: trade or trade_poor (default trade), plus optional accessory options". */
+export const galvesSelectionSchema = z.object({
+  range: z
+    .enum(GALVES_RANGES, { error: oneOf(GALVES_RANGES) })
+    .optional()
+    .default(GALVES_DEFAULT_RANGE),
+  options: z.array(z.string()).optional().default([]),
+});
+export type GalvesSelection = z.output<typeof galvesSelectionSchema>;
+
+/** The selection schema of each provider's rerun call. */
+export const VALUATION_SELECTION_SCHEMAS = {
+  mmr: mmrSelectionSchema,
+  jdp: jdpSelectionSchema,
+  blackbook: blackbookSelectionSchema,
+  galves: galvesSelectionSchema,
+} as const;
