@@ -36,6 +36,8 @@ export interface AppDeps {
   now?: () => Date;
   /** 'manual' leaves delivery to the caller (tests call deliverDue). */
   outboxWorker?: 'auto' | 'manual';
+  /** HTTP client for outside services; defaults to the global fetch. */
+  fetch?: typeof fetch;
 }
 
 export interface App {
@@ -70,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     now: deps.now ?? (() => new Date()),
     kickOutbox: () => worker?.kick(),
+    fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
   };
   if ((deps.outboxWorker ?? 'auto') === 'auto') {
     worker = startOutboxWorker(database.db, transports, config.outboxPollMs, app.log);

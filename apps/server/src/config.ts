@@ -25,6 +25,13 @@ const envSchema = z.object({
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().positive().default(15),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(72),
+  UPLOAD_MAX_MB: z.coerce.number().int().positive().default(25),
+  FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  INSPECTION_URL: z.url().optional(),
+  INSPECTION_API_KEY: z.string().min(1).default('sandbox-inspection-key'),
+  INSPECTION_WEBHOOK_SECRET: z.string().min(16).optional(),
+  VAUTO_URL: z.url().optional(),
+  VAUTO_API_KEY: z.string().min(1).default('sandbox-vauto-key'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -51,6 +58,11 @@ export interface Config {
   login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number };
   resetTokenTtlMs: number;
   confirmTokenTtlMs: number;
+  /** Appraisal documents: largest upload, and how long a signed file URL stays valid. */
+  uploads: { maxBytes: number; urlTtlMs: number };
+  /** Outside services (DESIGN.md 5): base URLs default to our own sandboxes under /sandbox. */
+  inspection: { url: string; apiKey: string; webhookSecret: string };
+  vauto: { url: string; apiKey: string };
 }
 
 export class ConfigError extends Error {}
@@ -66,15 +78,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const production = e.NODE_ENV === 'production';
   if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   if (production && e.DEMO_DATA) throw new ConfigError('DEMO_DATA cannot be on when NODE_ENV=production');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Outside production an unset secret is only used to sign short-lived local URLs.
+  const sessionSecret = e.SESSION_SECRET ?? 'dev-only-secret-change-me-in-production-0000';
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
-    // Outside production an unset secret is only used to sign short-lived local URLs.
-    sessionSecret: e.SESSION_SECRET ?? 'dev-only-secret-change-me-in-production-0000',
+    sessionSecret,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -91,5 +105,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     confirmTokenTtlMs: e.CONFIRM_TOKEN_TTL_HOURS * 3_600_000,
+    uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, urlTtlMs: e.FILE_URL_TTL_MINUTES * 60_000 },
+    inspection: {
+      url: e.INSPECTION_URL ?? `${publicUrl}/sandbox/inspection`,
+      apiKey: e.INSPECTION_API_KEY,
+      webhookSecret: e.INSPECTION_WEBHOOK_SECRET ?? `${sessionSecret}:inspection-webhook`,
+    },
+    vauto: { url: e.VAUTO_URL ?? `${publicUrl}/sandbox/vauto`, apiKey: e.VAUTO_API_KEY },
   };
 }

@@ -8,4 +8,6 @@ export interface AppContext {
   now(): Date;
   /** Asks the outbox worker to deliver now, after a transaction queued messages. */
   kickOutbox(): void;
+  /** HTTP to outside services (and to our sandboxes); tests route it through app.inject. */
+  fetch: typeof fetch;
 }

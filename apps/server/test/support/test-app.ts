@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type App, type AppDeps, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { TEST_PASSWORD } from './factories';
@@ -26,13 +26,16 @@ export async function createTestApp(
     ...env,
   });
   let offset = 0;
+  let server: FastifyInstance | null = null;
   const built = await buildApp({
     config,
     database,
     now: () => new Date(Date.now() + offset),
     outboxWorker: 'manual',
+    fetch: (input, init) => injectFetch(server!, config.publicUrl, input, init),
     ...deps,
   });
+  server = built.app;
   return {
     ...built,
     advance(ms) {
@@ -54,4 +57,34 @@ export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = res.cookies.find((c) => c.name === 'da_session');
   if (!cookie) throw new Error('no session cookie');
   return `da_session=${cookie.value}`;
+}
+
+/**
+ * The app's HTTP client in tests: calls to our own public URL (the sandboxes, our webhooks) go
+ * through app.inject, so clients and sandboxes speak real HTTP requests without a listening port.
+ */
+async function injectFetch(
+  app: FastifyInstance,
+  publicUrl: string,
+  input: string | URL | Request,
+  init: RequestInit = {},
+): Promise<Response> {
+  const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+  if (!url.href.startsWith(publicUrl)) throw new TypeError(`fetch failed: no network in tests (${url.href})`);
+  const body = init.body;
+  if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) {
+    throw new TypeError('test fetch sends string or byte bodies only');
+  }
+  const res = await app.inject({
+    method: (init.method ?? 'GET') as 'GET',
+    url: url.pathname + url.search,
+    headers: Object.fromEntries(new Headers(init.headers)),
+    payload: body === null || body === undefined ? undefined : typeof body === 'string' ? body : Buffer.from(body),
+  });
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+  }
+  const empty = res.statusCode === 204 || res.statusCode === 304;
+  return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers });
 }

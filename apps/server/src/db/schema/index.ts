@@ -1,6 +1,7 @@
 export * from './appraisals';
 export * from './auth';
 export * from './dealers';
+export * from './detail';
 export * from './lookups';
 export * from './outbox';
 export * from './users';

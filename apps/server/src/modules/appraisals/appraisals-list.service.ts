@@ -1,11 +1,4 @@
-import {
-  allowReadVals,
-  EQUITY_HIGH_THRESHOLD_DEFAULT,
-  type GlobalSearchQuery,
-  isValueField,
-  type ListQuery,
-  type RoleName,
-} from '@dealer/domain';
+import { allowReadVals, type GlobalSearchQuery, isValueField, type ListQuery, type RoleName } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
 import { listOrder, listWhere } from './appraisal-filters';
@@ -35,8 +28,7 @@ export async function appraisalQueue(
   queue: QueueCode,
   range: readonly [number, number],
 ) {
-  // The dealer's own threshold arrives with dealer settings (setting 40117); until then the spec default.
-  const where = queueWhere(queue, dealer.id, ctx.now(), EQUITY_HIGH_THRESHOLD_DEFAULT);
+  const where = queueWhere(queue, dealer.id, ctx.now());
   const { rows, total } = await listPageOf(ctx.db, where, queueOrder(queue), range);
   return { data: toListRows(rows, dealer.roles), count: total };
 }

@@ -1,7 +1,9 @@
+import { DEALER_SETTING } from '@dealer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { appraisalUsers, campaigns } from '../../db/schema';
+import { setDealerSetting } from '../settings/settings.service';
 
 let t: TestApp;
 let dealerId: number;
@@ -344,6 +346,11 @@ describe('queues and global search', () => {
     expect((await ids('/api/awaiting_inspection_appraisals')).ids).toEqual([inspecting.id]);
     expect((await ids('/api/resend_offer_appraisals')).ids).toEqual([stale.id]);
     expect((await ids('/api/high_equity_appraisals')).ids).toEqual([rich.id]);
+    // The dealer's own threshold (setting 40117) replaces the default of 5000.
+    const modest = await newAppraisal(t.ctx.db, d, { ...open, ownerStatusId: 1, auctionProjectedEquity: 3500 });
+    await setDealerSetting(t.ctx.db, d, DEALER_SETTING.HIGH_EQUITY_THRESHOLD, '3000.00');
+    expect((await ids('/api/high_equity_appraisals')).ids).toEqual([rich.id, modest.id]);
+    await setDealerSetting(t.ctx.db, d, DEALER_SETTING.HIGH_EQUITY_THRESHOLD, '5000.00');
     for (let i = 0; i < 6; i++)
       await newAppraisal(t.ctx.db, d, { ...open, ownerStatusId: 3, adjustedPayoffAmount: null });
     const page = (await get('/api/missing_payoff_appraisals')).json();

@@ -1,3 +1,4 @@
+import { DEALER_SETTING, EQUITY_HIGH_THRESHOLD_DEFAULT } from '@dealer/domain';
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appraisals as a } from '../../db/schema';
@@ -87,7 +88,7 @@ const open = (dealerId: number) => and(eq(a.dealerId, dealerId), isNull(a.delete
  *   threshold (setting 40117, default 5000), highest first.
  * All but high equity list the newest first.
  */
-export function queueWhere(queue: QueueCode, dealerId: number, now: Date, highEquity: number): SQL {
+export function queueWhere(queue: QueueCode, dealerId: number, now: Date): SQL {
   switch (queue) {
     case 'mp':
       return and(
@@ -106,8 +107,18 @@ export function queueWhere(queue: QueueCode, dealerId: number, now: Date, highEq
         or(sql`${a.offerDeclinedAt} is not null`, lt(a.offerSentAt, new Date(now.getTime() - 48 * 3_600_000))),
       )!;
     case 'he':
-      return and(open(dealerId), sql`${a.auctionProjectedEquity} >= ${highEquity}`)!;
+      return and(open(dealerId), sql`${a.auctionProjectedEquity} >= ${highEquityThreshold(dealerId)}`)!;
   }
+}
+
+/**
+ * The dealer's setting 40117 (or the spec default) inside the queue query: PostgreSQL runs it once
+ * as an init plan and compares the index with it, so the queue stays one round trip.
+ */
+function highEquityThreshold(dealerId: number): SQL {
+  return sql`coalesce((select case when s.value ~ '^-?[0-9]+(\.[0-9]+)?$' then s.value::numeric end
+    from dealer_settings s where s.dealer_id = ${dealerId} and s.setting_id = ${DEALER_SETTING.HIGH_EQUITY_THRESHOLD}),
+    ${EQUITY_HIGH_THRESHOLD_DEFAULT})`;
 }
 
 export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';
