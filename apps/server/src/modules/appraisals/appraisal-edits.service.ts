@@ -27,7 +27,7 @@ import type { DealerScope } from './appraisals-list.service';
 export const CLOSED_MESSAGE = 'This record is closed. Reopen it to make changes.';
 export const ARCHIVED_MESSAGE = 'This record is archived.';
 
-interface Actor {
+export interface Actor {
   dealer: DealerScope;
   userId: number;
 }
@@ -37,7 +37,7 @@ interface Actor {
  * `allowed` decide (403 for a role that may not write at all, 422 for a record the rule closes),
  * applies the change with the stored figures recomputed, and writes the activity row.
  */
-async function change(
+export async function changeAppraisal(
   ctx: AppContext,
   actor: Actor,
   id: number,
@@ -58,7 +58,7 @@ async function change(
 }
 
 /** The server recomputes every stored figure and the stage; it never trusts computed values sent to it. */
-function withDerived(merged: AppraisalRecord, changes: AppraisalChanges): AppraisalChanges {
+export function withDerived(merged: AppraisalRecord, changes: AppraisalChanges): AppraisalChanges {
   const computed = computeWorksheet(merged, merged.sellStrategyStatusId);
   const recon = [merged.reconBodyCost, merged.reconMechCost, merged.reconOtherCost].some((v) => v !== null);
   const figures = { ...computed, reconditioningCost: recon ? computed.reconditioningCost : null };
@@ -74,7 +74,7 @@ function withDerived(merged: AppraisalRecord, changes: AppraisalChanges): Apprai
 const money = (v: number | null | undefined) => (v === null || v === undefined ? 'cleared' : formatCurrency(v));
 
 export function editRecon(ctx: AppContext, actor: Actor, id: number, input: ReconEdit) {
-  return change(ctx, actor, id, canWriteWorksheet, () => ({
+  return changeAppraisal(ctx, actor, id, canWriteWorksheet, () => ({
     changes: input,
     action: 'Recon updated',
     details: Object.entries(input)
@@ -84,7 +84,7 @@ export function editRecon(ctx: AppContext, actor: Actor, id: number, input: Reco
 }
 
 export function editPayoff(ctx: AppContext, actor: Actor, id: number, input: PayoffEdit) {
-  return change(ctx, actor, id, canWriteWorksheet, () => ({
+  return changeAppraisal(ctx, actor, id, canWriteWorksheet, () => ({
     changes: input,
     action: 'Payoff updated',
     details: money(input.adjustedPayoffAmount),
@@ -92,7 +92,7 @@ export function editPayoff(ctx: AppContext, actor: Actor, id: number, input: Pay
 }
 
 export function moveArea(ctx: AppContext, actor: Actor, id: number, toArea: Area) {
-  return change(
+  return changeAppraisal(
     ctx,
     actor,
     id,
@@ -103,7 +103,7 @@ export function moveArea(ctx: AppContext, actor: Actor, id: number, toArea: Area
 }
 
 export function archive(ctx: AppContext, actor: Actor, id: number) {
-  return change(
+  return changeAppraisal(
     ctx,
     actor,
     id,
