@@ -15,10 +15,14 @@ import type { Database } from './db/client';
 import { keptEmailTransport } from './integrations/email/kept-transport';
 import { smtpTransport } from './integrations/email/smtp-client';
 import { keptSmsTransport } from './integrations/sms/port';
+import { vautoSandbox } from './integrations/vauto/sandbox';
+import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
+import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
+import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
@@ -124,9 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(appraisalListRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));
+      await api.register(documentRoutes(ctx));
+      await api.register(appraisalIntegrationRoutes(ctx));
+      await api.register(appraisalDetailRoutes(ctx));
     },
     { prefix: '/api' },
   );
+  if (config.sandbox) await app.register(vautoSandbox(ctx), { prefix: '/sandbox/vauto' });
 
   const web = webIndex(config);
   if (web) {

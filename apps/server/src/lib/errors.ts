@@ -53,3 +53,10 @@ export class TooManyRequestsError extends AppError {
     super(429, 'RATE_LIMITED', message);
   }
 }
+
+/** An outside service failed or could not be reached; the message says what the user can do. */
+export class ProviderError extends AppError {
+  constructor(message: string) {
+    super(502, 'PROVIDER_ERROR', message);
+  }
+}

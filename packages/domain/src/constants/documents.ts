@@ -6,6 +6,19 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const UPLOAD_DOCUMENT_KINDS = ['payoff', 'groundingReceipt', 'billOfLading'] as const;
 export type UploadDocumentKind = (typeof UPLOAD_DOCUMENT_KINDS)[number];
 
+/**
+ * Part 2 section 2.5: "Lease returns also take groundingReceipt and billOfLading documents" (appraisal
+ * type 2); a trade-in takes payoff documents only.
+ */
+export const LEASE_ONLY_DOCUMENT_KINDS = ['groundingReceipt', 'billOfLading'] as const;
+
+/**
+ * Part 1 section 2: the drop zone "accepts images and PDF by default". The server accepts exactly
+ * these: the image types phones and browsers produce, and PDF.
+ */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const;
+export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];
+
 /** Spec part 1 section 5: "Upload file types for bulk/mailing list: csv and xlsx." */
 export const MAILING_LIST_EXTENSIONS = ['csv', 'xlsx'] as const;
 export const MAILING_LIST_MIME_TYPES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentCreateSchema, isMailingListFile, mailingListUploadSchema } from './documents';
+import { documentCreateSchema, documentUploadErrors, isMailingListFile, mailingListUploadSchema } from './documents';
 import { toFieldErrors } from './field-errors';
 
 describe('documents (part 2 section 7: "POST body name, size, type, typeName"; "kind is payoff, groundingReceipt or billOfLading")', () => {
@@ -40,5 +40,21 @@ describe('mailing lists (part 1 section 5: "Upload file types for bulk/mailing l
     expect(mailingListUploadSchema.parse({ name: 'a.csv', size: 10 })).toEqual({ name: 'a.csv', size: 10 });
     const r = mailingListUploadSchema.safeParse({ name: 'a.pdf', size: 10 });
     expect(r.success ? null : r.error.issues[0]?.message).toBe('Upload a .csv or .xlsx file.');
+  });
+});
+
+describe('what an appraisal takes (images and PDF; "Lease returns also take groundingReceipt and billOfLading")', () => {
+  it('images and PDF only, whatever the case', () => {
+    expect(documentUploadErrors({ type: 'application/pdf', typeName: 'payoff' }, 1)).toBeNull();
+    expect(documentUploadErrors({ type: 'IMAGE/HEIC', typeName: 'payoff' }, 1)).toBeNull();
+    expect(documentUploadErrors({ type: 'text/html', typeName: 'payoff' }, 1)).toEqual({
+      type: 'Only images (JPEG, PNG, WebP, HEIC) and PDF files can be uploaded.',
+    });
+  });
+  it('grounding receipts and bills of lading on lease returns only', () => {
+    expect(documentUploadErrors({ type: 'image/png', typeName: 'billOfLading' }, 2)).toBeNull();
+    expect(documentUploadErrors({ type: 'image/png', typeName: 'groundingReceipt' }, 1)).toEqual({
+      typeName: 'Grounding receipts and bills of lading are for lease returns only.',
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAILING_LIST_EXTENSIONS, UPLOAD_DOCUMENT_KINDS } from '../constants/documents';
+import {
+  LEASE_ONLY_DOCUMENT_KINDS,
+  MAILING_LIST_EXTENSIONS,
+  UPLOAD_DOCUMENT_KINDS,
+  UPLOAD_MIME_TYPES,
+} from '../constants/documents';
 import { requiredNumber, requiredText } from './fields';
 
 export const DOCUMENT_MESSAGES = {
@@ -8,6 +13,8 @@ export const DOCUMENT_MESSAGES = {
   type: 'File type is required.',
   kind: `Document kind must be one of: ${UPLOAD_DOCUMENT_KINDS.join(', ')}`,
   mailingList: 'Upload a .csv or .xlsx file.',
+  fileType: 'Only images (JPEG, PNG, WebP, HEIC) and PDF files can be uploaded.',
+  leaseOnly: 'Grounding receipts and bills of lading are for lease returns only.',
 } as const;
 
 /**
@@ -26,6 +33,24 @@ export function documentCreateSchema(maxBytes = 25 * 1024 * 1024) {
   });
 }
 export type DocumentCreate = z.output<ReturnType<typeof documentCreateSchema>>;
+
+/**
+ * What the shape alone cannot say about an upload to one appraisal: images and PDF only, and the
+ * lease kinds only on a lease return (appraisal type 2). Field messages, or null when it may go.
+ */
+export function documentUploadErrors(
+  input: Pick<DocumentCreate, 'type' | 'typeName'>,
+  appraisalTypeId: number,
+): Record<string, string> | null {
+  const fields: Record<string, string> = {};
+  if (!(UPLOAD_MIME_TYPES as readonly string[]).includes(input.type.toLowerCase())) {
+    fields.type = DOCUMENT_MESSAGES.fileType;
+  }
+  if ((LEASE_ONLY_DOCUMENT_KINDS as readonly string[]).includes(input.typeName) && appraisalTypeId !== 2) {
+    fields.typeName = DOCUMENT_MESSAGES.leaseOnly;
+  }
+  return Object.keys(fields).length > 0 ? fields : null;
+}
 
 /** Part 1 section 5: "Upload file types for bulk/mailing list: csv and xlsx." */
 export function isMailingListFile(name: string): boolean {

@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ForbiddenError, NotFoundError, RuleError } from '../../lib/errors';
+import { appraisalDetail } from './appraisal-detail.service';
 import {
   type AppraisalChanges,
   type AppraisalRecord,
@@ -32,25 +33,38 @@ export interface Actor {
   userId: number;
 }
 
+/** What a change writes: the columns, and the activity row that says what happened. */
+export interface AppraisalChange {
+  changes: AppraisalChanges;
+  action: string;
+  details?: string;
+}
+
 /**
  * Runs a change on one appraisal in a transaction: loads it (404 for another dealer's), lets
  * `allowed` decide (403 for a role that may not write at all, 422 for a record the rule closes),
- * applies the change with the stored figures recomputed, and writes the activity row.
+ * applies the change with the stored figures recomputed, and writes the activity row. `apply` gets
+ * the transaction for checks and writes of its own; answering null means nothing changed, so
+ * nothing is written and the record is answered as it is.
  */
 export async function changeAppraisal(
   ctx: AppContext,
   actor: Actor,
   id: number,
   allowed: (roles: DealerScope['roles'], row: AppraisalRecord) => boolean,
-  apply: (row: AppraisalRecord) => { changes: AppraisalChanges; action: string; details?: string },
-  closedMessage = CLOSED_MESSAGE,
-) {
+  apply: (row: AppraisalRecord, tx: Tx) => AppraisalChange | null | Promise<AppraisalChange | null>,
+  closedMessage: string | ((row: AppraisalRecord) => string) = CLOSED_MESSAGE,
+): Promise<AppraisalRecord> {
   return ctx.db.transaction(async (tx: Tx) => {
     const row = await findAppraisal(tx, actor.dealer.id, id, true);
     if (!row) throw new NotFoundError('Appraisal not found.');
     if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
-    if (!allowed(actor.dealer.roles, row)) throw new RuleError(closedMessage, 'CLOSED');
-    const { changes, action, details } = apply(row);
+    if (!allowed(actor.dealer.roles, row)) {
+      throw new RuleError(typeof closedMessage === 'string' ? closedMessage : closedMessage(row), 'CLOSED');
+    }
+    const change = await apply(row, tx);
+    if (!change) return row;
+    const { changes, action, details } = change;
     const updated = await updateAppraisal(tx, id, withDerived({ ...row, ...changes }, changes));
     await addActivity(tx, id, actor.userId, action, details);
     return updated;
@@ -91,8 +105,9 @@ export function editPayoff(ctx: AppContext, actor: Actor, id: number, input: Pay
   }));
 }
 
-export function moveArea(ctx: AppContext, actor: Actor, id: number, toArea: Area) {
-  return changeAppraisal(
+/** Move to another area (the queue row menu and the detail's action menu); answers the detail. */
+export async function moveArea(ctx: AppContext, actor: Actor, id: number, toArea: Area) {
+  await changeAppraisal(
     ctx,
     actor,
     id,
@@ -100,10 +115,12 @@ export function moveArea(ctx: AppContext, actor: Actor, id: number, toArea: Area
     () => ({ changes: { area: toArea }, action: 'Moved', details: `to ${AREA_LABELS[toArea]}` }),
     ARCHIVED_MESSAGE,
   );
+  return appraisalDetail(ctx.db, actor.dealer, id);
 }
 
-export function archive(ctx: AppContext, actor: Actor, id: number) {
-  return changeAppraisal(
+/** DELETE /appraisals/{id}: archive (deletedAt and deletedBy set); answers the detail. */
+export async function archive(ctx: AppContext, actor: Actor, id: number) {
+  await changeAppraisal(
     ctx,
     actor,
     id,
@@ -111,4 +128,5 @@ export function archive(ctx: AppContext, actor: Actor, id: number) {
     () => ({ changes: { deletedAt: ctx.now(), deletedBy: actor.userId }, action: 'Archived' }),
     ARCHIVED_MESSAGE,
   );
+  return appraisalDetail(ctx.db, actor.dealer, id);
 }

@@ -41,7 +41,7 @@ const outer = (column: string) => sql.raw(`"appraisals"."${column}"`);
  * per page instead of one per relation. PostgreSQL evaluates them after the sort and limit, so
  * only for the rows of the page.
  */
-const rowRelationColumns = {
+export const rowRelationColumns = {
   users: sql<PersonRef[]>`coalesce((select json_agg(${personJson} order by u.first_name, u.last_name)
     from appraisal_users au join users u on u.id = au.user_id where au.appraisal_id = ${outer('id')}), '[]'::json)`,
   originator: sql<PersonRef | null>`(select ${personJson} from users u where u.id = ${outer('originator_id')})`,

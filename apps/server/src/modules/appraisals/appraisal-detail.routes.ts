@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentDealer } from '../../plugins/access';
+import { appraisalDetail } from './appraisal-detail.service';
+import { appraisalHeaderRoutes } from './appraisal-header.routes';
+import { appraisalHistoryRoutes } from './appraisal-history.routes';
+import { dealerAccess as config, idParams as params } from './appraisal-route-kit';
+import { appraisalStatusRoutes } from './appraisal-status.routes';
+
+/** The appraisal detail page's calls: the record, its header edits, transitions and history. */
+export function appraisalDetailRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/appraisals/:id', { config, schema: { tags: ['appraisal detail'], params } }, (req) =>
+      appraisalDetail(ctx.db, currentDealer(req), req.params.id),
+    );
+    await app.register(appraisalHeaderRoutes(ctx));
+    await app.register(appraisalStatusRoutes(ctx));
+    await app.register(appraisalHistoryRoutes(ctx));
+  };
+}
