@@ -14,6 +14,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { keptEmailTransport } from './integrations/email/kept-transport';
 import { smtpTransport } from './integrations/email/smtp-client';
+import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
 import { vautoSandbox } from './integrations/vauto/sandbox';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
@@ -24,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
@@ -131,10 +133,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(documentRoutes(ctx));
       await api.register(appraisalIntegrationRoutes(ctx));
       await api.register(appraisalDetailRoutes(ctx));
+      await api.register(inspectionRoutes(ctx));
     },
     { prefix: '/api' },
   );
   if (config.sandbox) await app.register(vautoSandbox(ctx), { prefix: '/sandbox/vauto' });
+  if (config.sandbox) await app.register(inspectionSandbox(ctx), { prefix: '/sandbox/inspection' });
 
   const web = webIndex(config);
   if (web) {

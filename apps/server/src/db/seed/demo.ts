@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/crypto';
 import { sendConfirmLink } from '../../modules/auth/auth.service';
 import { dealerGroups, dealers, dealerUserRoles, linkedDealers, users } from '../schema';
 import { seedDemoAppraisals } from './demo-appraisals';
+import { seedDemoInspections } from './demo-inspections';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -153,6 +154,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       { from: metro, to: harbor, count: 8 },
       ctx.now(),
     );
+    const demoDealers = dealerRows.map((d) => d.id);
+    await seedDemoInspections(tx, demoDealers, ctx.config.publicUrl, ctx.now());
   });
   ctx.kickOutbox();
 }

@@ -24,6 +24,13 @@ export async function updateAppraisal(db: DbOrTx, id: number, changes: Appraisal
   return row!;
 }
 
-export async function addActivity(db: DbOrTx, appraisalId: number, userId: number, action: string, details?: string) {
+/** userId null: no user made the change (an outside service's webhook). */
+export async function addActivity(
+  db: DbOrTx,
+  appraisalId: number,
+  userId: number | null,
+  action: string,
+  details?: string,
+) {
   await db.insert(activity).values({ appraisalId, userId, action, details: details ?? null });
 }

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { inspectionClient } from '../../integrations/inspection/client';
+import { type InspectionPort, SIGNATURE_HEADER } from '../../integrations/inspection/port';
+import { currentDealer, currentUserId } from '../../plugins/access';
+import {
+  getApiResult,
+  getApiResultInfo,
+  INSPECTION_MESSAGES,
+  INSPECTION_SEND_TO,
+  receiveInspectionWebhook,
+  sendInspectionLink,
+} from './inspections.service';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const resultParams = params.extend({ resultId: z.coerce.number().int().positive() });
+const linkBody = z.object({ sendTo: z.enum(INSPECTION_SEND_TO, { error: INSPECTION_MESSAGES.sendTo }) });
+
+/** "Send inspection link", the stored provider results, and the provider's webhook. */
+export function inspectionRoutes(
+  ctx: AppContext,
+  port: InspectionPort = inspectionClient(ctx.fetch, ctx.config.inspection),
+) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { access: 'dealer' as const };
+    const actor = (req: FastifyRequest) => ({ dealer: currentDealer(req), userId: currentUserId(req) });
+
+    r.post(
+      '/appraisals/:id/inspection-link',
+      { config, schema: { tags: ['appraisals'], params, body: linkBody } },
+      (req) => sendInspectionLink(ctx, port, actor(req), req.params.id, req.body.sendTo),
+    );
+    r.get(
+      '/appraisals/:id/api-results/:resultId',
+      { config, schema: { tags: ['appraisals'], params: resultParams } },
+      (req) => getApiResult(ctx, currentDealer(req).id, req.params.id, req.params.resultId),
+    );
+    r.get(
+      '/appraisals/:id/api-results/:resultId/info',
+      { config, schema: { tags: ['appraisals'], params: resultParams } },
+      (req) => getApiResultInfo(ctx, currentDealer(req).id, req.params.id, req.params.resultId),
+    );
+    await app.register(inspectionWebhookRoutes(ctx));
+  };
+}
+
+/**
+ * The provider's webhook, public and HMAC-signed. Its own plugin so that JSON stays raw bytes here
+ * only: the signature is over the exact body sent, which a parse and re-serialise would not keep.
+ */
+function inspectionWebhookRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    app.post('/webhooks/inspection', { config: { access: 'public' }, schema: { tags: ['webhooks'] } }, (req) => {
+      const signature = req.headers[SIGNATURE_HEADER];
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      return receiveInspectionWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);
+    });
+  };
+}

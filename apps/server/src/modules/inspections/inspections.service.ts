@@ -1,0 +1,293 @@
+import { allowWriteAppraisal, canEditHeader, formatCurrency, formatThousands, type SendInspect } from '@dealer/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import {
+  type InspectionCompletedEvent,
+  type InspectionPort,
+  InspectionUnavailableError,
+  inspectionCompletedEvent,
+} from '../../integrations/inspection/port';
+import { verifyWebhookSignature } from '../../integrations/inspection/webhook-signature';
+import {
+  ForbiddenError,
+  NotFoundError,
+  ProviderError,
+  RuleError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors';
+import {
+  type Actor,
+  type AppraisalRecord,
+  addActivity,
+  changeAppraisal,
+  findAppraisal,
+  updateAppraisal,
+  withDerived,
+} from '../appraisals';
+import { ARCHIVED_MESSAGE, CLOSED_MESSAGE } from '../appraisals/appraisal-edits.service';
+import { enqueueMessage } from '../outbox/outbox.service';
+import { inspectionLinkEmail, inspectionLinkSms } from './inspection-messages';
+import {
+  type ApiResultRow,
+  addCustomerMessage,
+  completeInspectionSession,
+  dealerName,
+  findApiResult,
+  insertApiResult,
+  insertInspectionSession,
+  lockSessionByKey,
+} from './inspections.repository';
+
+/** The channels of "Send inspection to my" (domain sendInspect) that send something. */
+export const INSPECTION_SEND_TO = ['email', 'phone', 'email_phone'] as const satisfies readonly SendInspect[];
+export type InspectionSendTo = (typeof INSPECTION_SEND_TO)[number];
+
+export const INSPECTION_MESSAGES = {
+  sendTo: 'Choose email, phone or email & phone.',
+  noEmail: 'The customer has no e-mail address. Add one to the contact or send the link by text.',
+  noPhone: 'The customer has no phone number. Add one to the contact or send the link by e-mail.',
+  unavailable: 'The inspection service could not be reached. Please try again later.',
+  badSignature: 'Invalid webhook signature.',
+  sessionNotFound: 'Inspection session not found.',
+  resultNotFound: 'Result not found.',
+} as const;
+
+/** The provider name of inspection condition reports in api_results. */
+export const INSPECTION_PROVIDER = 'inspection';
+
+const closedMessage = (row: AppraisalRecord) => (row.deletedAt ? ARCHIVED_MESSAGE : CLOSED_MESSAGE);
+const vehicleOf = (row: AppraisalRecord) => [row.year, row.make, row.model].filter(Boolean).join(' ') || 'vehicle';
+
+/** Who gets the link on each chosen channel; 422 naming what is missing. */
+function recipients(row: AppraisalRecord, sendTo: InspectionSendTo) {
+  const email = sendTo === 'phone' ? null : row.email?.trim() || null;
+  const phone = sendTo === 'email' ? null : row.phoneNumber?.trim() || null;
+  if (sendTo !== 'phone' && !email) throw new RuleError(INSPECTION_MESSAGES.noEmail, 'NO_RECIPIENT');
+  if (sendTo !== 'email' && !phone) throw new RuleError(INSPECTION_MESSAGES.noPhone, 'NO_RECIPIENT');
+  return { email, phone };
+}
+
+/** Queues the link on each channel (outbox) and lists it on the appraisal's messages, in the change's transaction. */
+async function queueLink(
+  tx: Tx,
+  actor: Actor,
+  row: AppraisalRecord,
+  sendTo: InspectionSendTo,
+  session: { key: string; url: string },
+) {
+  const { email, phone } = recipients(row, sendTo);
+  const input = {
+    dealer: await dealerName(tx, actor.dealer.id),
+    firstName: row.firstName,
+    vehicle: vehicleOf(row),
+    url: session.url,
+  };
+  const sent: string[] = [];
+  const queue = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+    const outboxId = await enqueueMessage(tx, {
+      dealerId: actor.dealer.id,
+      channel,
+      recipient,
+      subject,
+      body,
+      links: [session.url],
+      idempotencyKey: `inspection-link:${session.key}:${channel}`,
+    });
+    await addCustomerMessage(tx, {
+      appraisalId: row.id,
+      channel,
+      direction: 'out',
+      recipient,
+      subject,
+      body,
+      userId: actor.userId,
+      outboxId: outboxId ?? null,
+    });
+  };
+  if (email) {
+    const mail = inspectionLinkEmail(input);
+    await queue('email', email, mail.subject, mail.body);
+    sent.push(`by e-mail to ${email}`);
+  }
+  if (phone) {
+    await queue('sms', phone, null, inspectionLinkSms(input).body);
+    sent.push(`by text to ${phone}`);
+  }
+  return sent.join(' and ');
+}
+
+/**
+ * POST /appraisals/{id}/inspection-link {sendTo}: opens a capture session with the provider, then in
+ * one transaction records it, marks the inspection Started (stage becomes "Awaiting inspection"
+ * unless recon is already assessed), queues the link to the customer and writes the activity row.
+ * The provider is called before the transaction, so no row lock is held over the network.
+ */
+export async function sendInspectionLink(
+  ctx: AppContext,
+  port: InspectionPort,
+  actor: Actor,
+  id: number,
+  sendTo: InspectionSendTo,
+) {
+  const row = await findAppraisal(ctx.db, actor.dealer.id, id);
+  if (!row) throw new NotFoundError('Appraisal not found.');
+  if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
+  if (!canEditHeader(actor.dealer.roles, row)) throw new RuleError(closedMessage(row), 'CLOSED');
+  recipients(row, sendTo);
+
+  let session: Awaited<ReturnType<InspectionPort['createSession']>>;
+  try {
+    session = await port.createSession({
+      reference: String(row.id),
+      vehicle: { vin: row.vin, year: row.year, make: row.make, model: row.model, trim: row.trim },
+      customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phoneNumber },
+      webhookUrl: `${ctx.config.publicUrl}/api/webhooks/inspection`,
+    });
+  } catch (err) {
+    if (err instanceof InspectionUnavailableError) throw new ProviderError(INSPECTION_MESSAGES.unavailable);
+    throw err;
+  }
+
+  await changeAppraisal(
+    ctx,
+    actor,
+    id,
+    canEditHeader,
+    async (locked, tx) => {
+      await insertInspectionSession(tx, {
+        appraisalId: id,
+        sessionKey: session.sessionKey,
+        captureUrl: session.captureUrl,
+        status: 'Started',
+        createdBy: actor.userId,
+        createdAt: ctx.now(),
+      });
+      const details = await queueLink(tx, actor, locked, sendTo, { key: session.sessionKey, url: session.captureUrl });
+      return {
+        changes: { paveInspectSessionKey: session.sessionKey, paveInspectStatus: 'Started' },
+        action: 'Inspection link sent',
+        details,
+      };
+    },
+    closedMessage,
+  );
+  ctx.kickOutbox();
+  return { sessionKey: session.sessionKey, captureUrl: session.captureUrl };
+}
+
+/** api_results.data of a condition report (the contract's shape). */
+export function conditionReport(event: InspectionCompletedEvent) {
+  return {
+    sessionKey: event.session_key,
+    grade: event.grade,
+    runningStatus: event.grade,
+    estimatedDamage: event.estimated_damage,
+    inspectedMileage: event.odometer,
+    answers: event.answers,
+    photos: event.photos,
+    reportUrl: event.report_url,
+    completedAt: event.completed_at,
+  };
+}
+
+function parseEvent(raw: Buffer): { ignored: true } | InspectionCompletedEvent {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new ValidationError('The body is not valid JSON.');
+  }
+  // Other events are acknowledged and left alone, so the provider does not retry them.
+  const kind = z.object({ event: z.string() }).safeParse(json);
+  if (kind.success && kind.data.event !== 'inspection.completed') return { ignored: true };
+  const parsed = inspectionCompletedEvent.safeParse(json);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || '_', i.message]));
+    throw new ValidationError('The inspection event is not valid.', fields);
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /webhooks/inspection: the provider's signed `inspection.completed`. Verified over the raw
+ * bytes, then in one transaction: the condition report stored, the appraisal's inspection fields
+ * and stage updated, the session completed, the activity row written. A repeated delivery of a
+ * completed session changes nothing.
+ */
+export async function receiveInspectionWebhook(ctx: AppContext, raw: Buffer, signature: string | undefined) {
+  if (!verifyWebhookSignature(ctx.config.inspection.webhookSecret, raw, signature)) {
+    throw new UnauthorizedError(INSPECTION_MESSAGES.badSignature, 'BAD_SIGNATURE');
+  }
+  const event = parseEvent(raw);
+  if ('ignored' in event) return { received: true, duplicate: false };
+  return ctx.db.transaction(async (tx) => {
+    const found = await lockSessionByKey(tx, event.session_key);
+    if (!found) throw new NotFoundError(INSPECTION_MESSAGES.sessionNotFound);
+    if (found.session.status === 'Complete') return { received: true, duplicate: true };
+    const row = await findAppraisal(tx, found.dealerId, found.session.appraisalId, true);
+    if (!row) throw new NotFoundError(INSPECTION_MESSAGES.sessionNotFound);
+    const completedAt = new Date(event.completed_at);
+    const result = await insertApiResult(tx, {
+      appraisalId: row.id,
+      provider: INSPECTION_PROVIDER,
+      externalId: event.session_key,
+      data: conditionReport(event),
+      createdAt: ctx.now(),
+    });
+    const changes = {
+      paveInspectResultId: result.id,
+      paveInspectStatus: 'Complete',
+      runningStatus: event.grade,
+      estimatedDamage: event.estimated_damage,
+      inspectedMileage: event.odometer,
+      inspectedAt: completedAt,
+      thumb: event.photos[0]?.url ?? row.thumb,
+    };
+    await updateAppraisal(tx, row.id, withDerived({ ...row, ...changes }, changes));
+    await completeInspectionSession(tx, found.session.id, completedAt);
+    const details = `Grade ${event.grade.toFixed(1)}, ${formatThousands(event.odometer)} mi, estimated damage ${formatCurrency(event.estimated_damage)}`;
+    await addActivity(tx, row.id, null, 'Inspection completed', details);
+    return { received: true, duplicate: false };
+  });
+}
+
+async function scopedResult(ctx: AppContext, dealerId: number, id: number, resultId: number): Promise<ApiResultRow> {
+  const row = await findAppraisal(ctx.db, dealerId, id);
+  if (!row) throw new NotFoundError('Appraisal not found.');
+  const result = await findApiResult(ctx.db, id, resultId);
+  if (!result) throw new NotFoundError(INSPECTION_MESSAGES.resultNotFound);
+  return result;
+}
+
+/** GET /appraisals/{id}/api-results/{resultId}: the provider's stored answer. */
+export async function getApiResult(ctx: AppContext, dealerId: number, id: number, resultId: number) {
+  const r = await scopedResult(ctx, dealerId, id, resultId);
+  return {
+    id: r.id,
+    provider: r.provider,
+    externalId: r.externalId,
+    createdAt: r.createdAt.toISOString(),
+    data: r.data,
+  };
+}
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** GET /appraisals/{id}/api-results/{resultId}/info: the summary the Inspection tab shows. */
+export async function getApiResultInfo(ctx: AppContext, dealerId: number, id: number, resultId: number) {
+  const r = await scopedResult(ctx, dealerId, id, resultId);
+  const d = r.data;
+  return {
+    id: r.id,
+    provider: r.provider,
+    createdAt: r.createdAt.toISOString(),
+    grade: num(d.grade),
+    runningStatus: num(d.runningStatus),
+    estimatedDamage: num(d.estimatedDamage),
+    inspectedMileage: num(d.inspectedMileage),
+    photoCount: Array.isArray(d.photos) ? d.photos.length : 0,
+    reportUrl: typeof d.reportUrl === 'string' ? d.reportUrl : null,
+  };
+}
