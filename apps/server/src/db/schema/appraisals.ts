@@ -209,24 +209,27 @@ export const appraisals = pgTable(
       index('appraisals_list_created_idx').on(t.dealerId, t.createdAt).where(live),
       // One index per sort option, led by the area every list filters on, in the option's direction
       // with the id tie-breaker: a page is read in order from the index instead of sorting the
-      // area's rows (expected profit on the 50,000-appraisal dealer: 34 ms -> 0.1 ms).
-      index('appraisals_sort_id_idx').on(t.dealerId, t.area, t.id.desc()).where(live),
+      // area's rows (expected profit on the 50,000-appraisal dealer: 34 ms -> 0.1 ms). `id desc` is
+      // NULLS FIRST in PostgreSQL, so the tie-breaker says so too, or the index no longer matches.
+      index('appraisals_sort_id_idx').on(t.dealerId, t.area, t.id.desc().nullsFirst()).where(live),
       index('appraisals_sort_updated_idx')
-        .on(t.dealerId, t.area, t.updatedAt.desc().nullsLast(), t.id.desc())
+        .on(t.dealerId, t.area, t.updatedAt.desc().nullsLast(), t.id.desc().nullsFirst())
         .where(live),
       index('appraisals_sort_grade_idx')
-        .on(t.dealerId, t.area, t.runningStatus.desc().nullsLast(), t.id.desc())
+        .on(t.dealerId, t.area, t.runningStatus.desc().nullsLast(), t.id.desc().nullsFirst())
         .where(live),
       index('appraisals_sort_recon_idx')
-        .on(t.dealerId, t.area, t.reconditioningCost.desc().nullsLast(), t.id.desc())
+        .on(t.dealerId, t.area, t.reconditioningCost.desc().nullsLast(), t.id.desc().nullsFirst())
         .where(live),
       index('appraisals_sort_profit_idx')
-        .on(t.dealerId, t.area, t.expectedTotalProfit.desc().nullsLast(), t.id.desc())
+        .on(t.dealerId, t.area, t.expectedTotalProfit.desc().nullsLast(), t.id.desc().nullsFirst())
         .where(live),
       index('appraisals_sort_payoff_idx')
-        .on(t.dealerId, t.area, t.adjustedPayoffAmount.desc().nullsLast(), t.id.desc())
+        .on(t.dealerId, t.area, t.adjustedPayoffAmount.desc().nullsLast(), t.id.desc().nullsFirst())
         .where(live),
-      index('appraisals_sort_year_idx').on(t.dealerId, t.area, t.year.desc().nullsLast(), t.id.desc()).where(live),
+      index('appraisals_sort_year_idx')
+        .on(t.dealerId, t.area, t.year.desc().nullsLast(), t.id.desc().nullsFirst())
+        .where(live),
       index('appraisals_sort_make_idx').on(t.dealerId, t.area, t.make.asc().nullsLast(), t.id.asc()).where(live),
       index('appraisals_sort_mileage_idx')
         .on(t.dealerId, t.area, t.inspectedMileage.asc().nullsLast(), t.id.asc())
