@@ -161,7 +161,14 @@ const dealerRoutes: RouteObject = {
     titled('appraisals/board/returns', { title: 'Board', roles: ROUTE_ROLES.board }, board),
     titled('appraisals/dashboard', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }),
     titled('appraisals/dashboard/returns', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }),
-    titled('appraisals/:id', { title: ({ params }) => `Appraisal ${params.id ?? ''}` }),
+    titled(
+      'appraisals/:id',
+      { title: ({ params }) => `Appraisal ${params.id ?? ''}` },
+      lazyComponent(
+        () => import('../features/appraisal-detail/pages/appraisal-detail-page'),
+        (m) => m.AppraisalDetailPage,
+      ),
+    ),
     titled(':appType/:subType/dealer-stats', {
       title: STATS_PAGE_TITLES.dealerSubmission,
       roles: ROUTE_ROLES.dealerStats,

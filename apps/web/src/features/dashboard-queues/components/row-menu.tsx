@@ -1,7 +1,6 @@
-import { TIMING } from '@dealer/domain';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconArchive, IconArrowRight, IconDotsVertical } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useDeferredMenuAction } from '../../../lib/use-deferred-menu-action';
 import type { RowAction } from '../lib/row-actions';
 import classes from './queues.module.css';
 
@@ -18,22 +17,12 @@ interface RowMenuProps {
  * menu closes", so the menu's own closing (and focus return) finishes before the dialog opens.
  */
 export function RowMenu({ actions, label, onAction }: RowMenuProps) {
-  const pending = useRef<RowAction | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const afterClose = () => {
-    const action = pending.current;
-    pending.current = null;
-    if (!action) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => onAction(action), TIMING.menuConfirmDelayMs);
-  };
+  const deferred = useDeferredMenuAction(onAction);
 
   return (
     // No initial-focus placeholder: it is a focusable role="presentation" child of role="menu",
     // which axe reports (aria-required-children); the first item takes the focus instead.
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} onClose={afterClose}>
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false} onClose={deferred.menuClosed}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="gray.8" className={classes.actions} aria-label={`Actions for ${label}`}>
           <IconDotsVertical size={18} aria-hidden />
@@ -47,9 +36,7 @@ export function RowMenu({ actions, label, onAction }: RowMenuProps) {
               action.kind === 'move' ? <IconArrowRight size={16} aria-hidden /> : <IconArchive size={16} aria-hidden />
             }
             color={action.kind === 'archive' ? 'red.9' : undefined}
-            onClick={() => {
-              pending.current = action;
-            }}
+            onClick={() => deferred.choose(action)}
           >
             {action.label}
           </Menu.Item>

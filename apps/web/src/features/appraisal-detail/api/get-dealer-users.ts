@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface DealerUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  name: string;
+  initials: string;
+}
+
+/** GET /dealer_users: the dealer's staff, the options of the assigned-users editor. */
+export function getDealerUsers(signal?: AbortSignal): Promise<DealerUser[]> {
+  return api.get<DealerUser[]>('/dealer_users', { signal });
+}
+
+// Same key and shape as the list filters' call, so both share one cache entry.
+export const dealerUsersQueryOptions = (dealerId: number) =>
+  queryOptions({
+    queryKey: ['dealer-users', dealerId],
+    queryFn: ({ signal }) => getDealerUsers(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useDealerUsers(dealerId: number, enabled = true) {
+  return useQuery({ ...dealerUsersQueryOptions(dealerId), enabled });
+}

@@ -1,0 +1,11 @@
+import { api } from '../../../lib/api-client';
+import { useAppraisalMutation } from '../hooks/use-appraisal-mutation';
+
+/** POST /appraisals/{id}/send-crm: sends the lead to the dealer's CRM. */
+export function sendCrm(id: number): Promise<{ crmSentAt: string }> {
+  return api.post<{ crmSentAt: string }>(`/appraisals/${id}/send-crm`);
+}
+
+export function useSendCrm(id: number) {
+  return useAppraisalMutation(id, () => sendCrm(id));
+}

@@ -1,0 +1,45 @@
+import { canEditContact, type RoleName } from '@dealer/domain';
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { customerName, phoneText } from '../lib/header-view';
+import { ContactDialog } from './contact-dialog';
+import { FieldLabel } from './field-label';
+
+/** The customer contact with its edit icon (part 2 section 2.5). */
+export function ContactBlock({ record, roles }: { record: AppraisalDetail; roles: readonly RoleName[] }) {
+  const [editing, setEditing] = useState(false);
+  const name = customerName(record);
+  return (
+    <Stack gap={2}>
+      <Group gap={4} wrap="nowrap">
+        <FieldLabel>Customer</FieldLabel>
+        <ActionIcon
+          variant="subtle"
+          size="sm"
+          aria-label="Edit contact"
+          disabled={!canEditContact(roles, record)}
+          onClick={() => setEditing(true)}
+        >
+          <IconPencil size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Text fw={500} data-testid="customer-name">
+        {name || 'No name'}
+      </Text>
+      {record.vendorName ? <Text size="sm">{record.vendorName}</Text> : null}
+      {record.email ? (
+        <Anchor href={`mailto:${record.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {record.email}
+        </Anchor>
+      ) : null}
+      {record.phoneNumber ? (
+        <Anchor href={`tel:${record.phoneNumber}`} size="sm">
+          {phoneText(record.phoneNumber)}
+        </Anchor>
+      ) : null}
+      <ContactDialog record={record} opened={editing} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}

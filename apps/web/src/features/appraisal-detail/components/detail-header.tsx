@@ -1,0 +1,86 @@
+import { formatDateTime, type RoleName } from '@dealer/domain';
+import { Alert, Avatar, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { vehicleTitle } from '../../../components/vehicle-title';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import type { DetailAction } from '../lib/detail-actions';
+import { campaignAvatar, estimateBadge, mileageText, stageLine, statusBadge } from '../lib/header-view';
+import { ActionMenu } from './action-menu';
+import { HeaderFields } from './header-fields';
+
+interface DetailHeaderProps {
+  record: AppraisalDetail;
+  roles: readonly RoleName[];
+  dealerId: number;
+  actions: readonly DetailAction[];
+  onAction: (action: DetailAction) => void;
+}
+
+/**
+ * The header record (part 2 section 2.5): the vehicle, its stage and status, the estimate badge,
+ * the campaign avatar and the action menu, then the editable header fields. Stacks on a phone.
+ */
+export function DetailHeader({ record, roles, dealerId, actions, onAction }: DetailHeaderProps) {
+  const status = statusBadge(record);
+  const estimate = estimateBadge(record);
+  const campaign = campaignAvatar(record.campaign);
+  const vehicle = [record.vin, mileageText(record.mileage), record.color].filter(Boolean);
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
+            <Group gap="sm" align="center">
+              {campaign && record.campaign ? (
+                <Tooltip label={record.campaign.name}>
+                  <Avatar color="grape" radius="xl" role="img" aria-label={`Campaign ${record.campaign.name}`}>
+                    {campaign}
+                  </Avatar>
+                </Tooltip>
+              ) : null}
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {vehicleTitle(record)}
+              </Title>
+            </Group>
+            <Text size="sm" data-testid="vehicle-line" style={{ overflowWrap: 'anywhere' }}>
+              {vehicle.join(' · ')}
+            </Text>
+            <Group gap="xs">
+              <Badge variant="filled" color="blue.9" data-testid="stage">
+                {stageLine(record)}
+              </Badge>
+              {status ? (
+                <Badge variant="filled" color="gray.8" data-testid="status">
+                  {status}
+                </Badge>
+              ) : null}
+              {record.deletedAt ? (
+                <Badge variant="filled" color="red.9" data-testid="archived">
+                  Archived
+                </Badge>
+              ) : null}
+              {estimate ? (
+                <Badge variant="filled" color="teal.9" size="lg" data-testid="estimate">
+                  Estimate {estimate}
+                </Badge>
+              ) : null}
+            </Group>
+          </Stack>
+          <ActionMenu actions={actions} onAction={onAction} />
+        </Group>
+        {record.trfDealerName && record.trfDateTime ? (
+          <Alert color="blue" variant="light" p="xs">
+            Transferred with {record.trfDealerName} on {formatDateTime(record.trfDateTime)}
+          </Alert>
+        ) : null}
+        {record.deletedAt ? (
+          <Alert color="gray" variant="light" p="xs">
+            Archived {formatDateTime(record.deletedAt)}
+            {record.deletedByName ? ` by ${record.deletedByName}` : ''}
+          </Alert>
+        ) : null}
+        <HeaderFields record={record} roles={roles} dealerId={dealerId} />
+      </Stack>
+    </Paper>
+  );
+}

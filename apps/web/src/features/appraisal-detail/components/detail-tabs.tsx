@@ -1,0 +1,51 @@
+import { DETAIL_TAB_LABELS, type DetailTab, EMPTY_STATES, type RoleName } from '@dealer/domain';
+import { Tabs, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { useDetailTab } from '../hooks/use-detail-tab';
+import { visibleDetailTabs } from '../lib/detail-tabs';
+import { ActivityTab } from './activity-tab';
+import { InspectionTab } from './inspection-tab';
+import { WorksheetSummaryTab } from './worksheet-summary-tab';
+
+// The drop area (react-dropzone) loads only when the Documents tab opens.
+const DocumentsTab = lazy(() => import('./documents-tab').then((m) => ({ default: m.DocumentsTab })));
+
+interface DetailTabsProps {
+  record: AppraisalDetail;
+  roles: readonly RoleName[];
+  dealerId: number;
+}
+
+/** The four tabs (the worksheet only with allowReadVals); only the open one is mounted and fetches. */
+export function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
+  const [tab, setTab] = useDetailTab(roles);
+  const tabs = visibleDetailTabs(roles);
+  const panel = (t: DetailTab) => {
+    if (t === 'worksheet') return <WorksheetSummaryTab record={record} />;
+    if (t === 'inspection') return <InspectionTab record={record} />;
+    if (t === 'documents')
+      return (
+        <Suspense fallback={<Text role="status">{EMPTY_STATES.loading}</Text>}>
+          <DocumentsTab record={record} roles={roles} dealerId={dealerId} />
+        </Suspense>
+      );
+    return <ActivityTab dealerId={dealerId} appraisalId={record.id} />;
+  };
+  return (
+    <Tabs value={tab} onChange={(v) => v && setTab(v as DetailTab)} keepMounted={false}>
+      <Tabs.List>
+        {tabs.map((t) => (
+          <Tabs.Tab key={t} value={t}>
+            {DETAIL_TAB_LABELS[t]}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((t) => (
+        <Tabs.Panel key={t} value={t} pt="md">
+          {panel(t)}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

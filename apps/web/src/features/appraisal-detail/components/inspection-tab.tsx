@@ -1,0 +1,68 @@
+import { EMPTY_STATES, formatCurrency, formatDateTime, formatThousands } from '@dealer/domain';
+import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { FieldLabel } from './field-label';
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <FieldLabel>{label}</FieldLabel>
+      <Text>{value || '—'}</Text>
+    </Stack>
+  );
+}
+
+/**
+ * Inspection tab (part 2 section 2.5): "Customer Capture Link and Condition Report Link (condition
+ * report only when a result exists), an embedded report; otherwise 'Inspection results are not
+ * currently available.'".
+ */
+export function InspectionTab({ record }: { record: AppraisalDetail }) {
+  const capture = record.inspection?.captureUrl ?? null;
+  const report = record.paveInspectResult?.data ?? null;
+  const reportUrl = report?.reportUrl ?? null;
+
+  return (
+    <Stack gap="md">
+      <Group gap="xl">
+        {capture ? (
+          <Anchor href={capture} target="_blank" rel="noopener noreferrer">
+            Customer Capture Link
+          </Anchor>
+        ) : null}
+        {reportUrl ? (
+          <Anchor href={reportUrl} target="_blank" rel="noopener noreferrer">
+            Condition Report Link
+          </Anchor>
+        ) : null}
+      </Group>
+      {report ? (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 4 }}>
+            <Figure label="Grade" value={report.grade?.toFixed(1) ?? ''} />
+            <Figure label="Estimated damage" value={formatCurrency(report.estimatedDamage)} />
+            <Figure label="Inspected mileage" value={formatThousands(report.inspectedMileage)} />
+            <Figure
+              label="Completed"
+              value={formatDateTime(report.completedAt ?? record.paveInspectResult?.createdAt)}
+            />
+          </SimpleGrid>
+          {reportUrl ? (
+            <iframe
+              title={`Condition report for ${record.vin}`}
+              src={reportUrl}
+              style={{
+                width: '100%',
+                height: '80vh',
+                border: '1px solid var(--mantine-color-gray-4)',
+                borderRadius: 8,
+              }}
+            />
+          ) : null}
+        </>
+      ) : (
+        <Text>{EMPTY_STATES.inspection}</Text>
+      )}
+    </Stack>
+  );
+}
