@@ -1,5 +1,5 @@
 import { DEALER_SETTING, EQUITY_HIGH_THRESHOLD_DEFAULT } from '@dealer/domain';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appraisals as a } from '../../db/schema';
 import { containsPattern } from './appraisal-filters';
@@ -59,19 +59,30 @@ export type ListRowRecord = { appraisal: AppraisalRow } & {
   [K in keyof typeof rowRelationColumns]: (typeof rowRelationColumns)[K]['_']['type'];
 };
 
+/**
+ * A page of list rows with their relations. The page is cut in a subquery first (named like the
+ * table, so the relation subqueries and the ORDER BY still say "appraisals"): with an OFFSET,
+ * PostgreSQL would otherwise run every relation subquery for each skipped row too.
+ */
 export function listPageOf(
   db: DbOrTx,
   where: SQL,
   order: SQL[],
   [start, end]: readonly [number, number],
 ): Promise<{ rows: ListRowRecord[]; total: number }> {
-  const page = db
-    .select({ appraisal: a, ...rowRelationColumns })
+  const cut = db
+    .select()
     .from(a)
     .where(where)
     .orderBy(...order)
     .offset(start)
-    .limit(end - start + 1);
+    .limit(end - start + 1)
+    .as('appraisals');
+  const columns = Object.fromEntries(Object.keys(getTableColumns(a)).map((key) => [key, cut[key as keyof typeof cut]]));
+  const page = db
+    .select({ appraisal: columns as unknown as typeof a._.columns, ...rowRelationColumns })
+    .from(cut)
+    .orderBy(...order) as unknown as Promise<ListRowRecord[]>;
   return withTotal(db, where, page);
 }
 
