@@ -3,8 +3,8 @@ import { ActionIcon, Avatar, Button, Group, MultiSelect, Stack, Text, Tooltip } 
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
+import { useDealerUsers } from '../../dealer-lookups';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
-import { useDealerUsers } from '../api/get-dealer-users';
 import { useSaveUsers } from '../api/save-users';
 import { usersChanged } from '../lib/header-view';
 import { FieldLabel } from './field-label';

@@ -3,18 +3,20 @@ import { api } from '../../../lib/api-client';
 
 export interface DealerUser {
   id: number;
+  uid: string;
+  email: string;
   firstName: string;
   lastName: string;
   name: string;
   initials: string;
+  roles: { name: string; abbrev?: string }[];
 }
 
-/** GET /dealer_users: the dealer's staff, the options of the assigned-users editor. */
+/** GET /dealer_users: the dealer's staff (Originator filter, assigned-users editor). */
 export function getDealerUsers(signal?: AbortSignal): Promise<DealerUser[]> {
   return api.get<DealerUser[]>('/dealer_users', { signal });
 }
 
-// Same key and shape as the list filters' call, so both share one cache entry.
 export const dealerUsersQueryOptions = (dealerId: number) =>
   queryOptions({
     queryKey: ['dealer-users', dealerId],

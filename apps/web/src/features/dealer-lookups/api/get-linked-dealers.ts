@@ -9,7 +9,7 @@ export interface LinkedDealer {
   logoUrl: string | null;
 }
 
-/** GET /linked_dealers: the dealers this one may transfer to (the Transfers filter's options). */
+/** GET /linked_dealers: the dealers this one may transfer to (Transfers filter, Transfer action). */
 export function getLinkedDealers(signal?: AbortSignal): Promise<LinkedDealer[]> {
   return api.get<LinkedDealer[]>('/linked_dealers', { signal });
 }

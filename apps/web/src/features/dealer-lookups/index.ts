@@ -1,0 +1,3 @@
+/** Dealer-wide lookups several features read (one cache entry each, shared by key). */
+export { type DealerUser, useDealerUsers } from './api/get-dealer-users';
+export { type LinkedDealer, useLinkedDealers } from './api/get-linked-dealers';
