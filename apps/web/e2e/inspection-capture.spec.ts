@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { adminApi, latestOutboxLink, pathOf } from './support/demo';
+import { adminApi, DEALER, DEMO_USERS, latestOutboxLink, pathOf, signIn } from './support/demo';
 
 /**
  * Issue 5 point 2: the dealer sends an inspection link; the customer opens it on a phone, takes the
@@ -27,6 +27,7 @@ const PHOTOS = [
 
 interface Row {
   id: number;
+  vin: string;
   email: string | null;
   appraisalStatusId: number | null;
   deletedAt: string | null;
@@ -106,5 +107,16 @@ test('a customer completes the inspection on a phone and the appraisal gets the 
   expect(await seriousViolations(page)).toEqual([]);
 
   await phone.close();
+
+  // The dealer sees the report in the appraisal's Inspection tab, embedded.
+  const desk = await browser.newContext({ baseURL });
+  const staff = await desk.newPage();
+  await signIn(staff, DEMO_USERS.admin.email);
+  await staff.goto(`${baseURL}/${DEALER}/appraisals/${row.id}?tab=inspection`);
+  await expect(staff.getByRole('link', { name: 'Condition Report Link' })).toHaveAttribute('href', reportUrl);
+  const frame = staff.frameLocator(`iframe[title="Condition report for ${row.vin}"]`);
+  await expect(frame.getByRole('row', { name: 'Grade 4.5 / 5' })).toBeVisible();
+  await expect(staff.getByText('Inspection results are not currently available.')).toHaveCount(0);
+  await desk.close();
   await api.dispose();
 });
