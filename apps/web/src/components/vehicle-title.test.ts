@@ -6,5 +6,6 @@ describe('vehicleTitle', () => {
     expect(vehicleTitle({ year: 2018, make: 'Honda', model: 'Civic', trim: 'Sport' })).toBe('2018 Honda Civic Sport');
     expect(vehicleTitle({ year: 2018, make: 'Honda', model: 'Civic', trim: null })).toBe('2018 Honda Civic');
     expect(vehicleTitle({ year: null, make: ' ', model: undefined })).toBe('Vehicle not decoded');
+    expect(vehicleTitle({ year: null }, 'Appraisal 12')).toBe('Appraisal 12');
   });
 });

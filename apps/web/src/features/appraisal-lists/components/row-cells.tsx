@@ -22,10 +22,11 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow, PersonRef } from '../api/get-appraisals';
 import type { EditField, RowEditor } from '../hooks/use-row-editor';
 import type { ValueColumn } from '../lib/list-columns';
-import { contactLines, customerName, gradeText, mileageText, rowDetails, vehicleTitle } from '../lib/row-view';
+import { contactLines, customerName, gradeText, mileageText, rowDetails } from '../lib/row-view';
 
 export const detailPath = (slug: string, row: AppraisalRow) => `/${slug}/appraisals/${row.id}`;
 
@@ -41,7 +42,7 @@ export function RowThumb({ row }: { row: AppraisalRow }) {
 
 /** Year make model trim (the link to the record), the VIN (to the duplicate list when shared) and mileage. */
 export function VehicleCell({ row, slug }: { row: AppraisalRow; slug: string }) {
-  const title = vehicleTitle(row) || `Appraisal ${row.id}`;
+  const title = vehicleTitle(row, `Appraisal ${row.id}`);
   return (
     <Stack gap={2}>
       <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm">
@@ -198,7 +199,7 @@ export function ValueCell({
         leftSection="$"
         inputMode="decimal"
         autoComplete="off"
-        aria-label={`${column.label}, ${vehicleTitle(row) || `appraisal ${row.id}`}`}
+        aria-label={`${column.label}, ${vehicleTitle(row, `appraisal ${row.id}`)}`}
         {...props}
       />
     );

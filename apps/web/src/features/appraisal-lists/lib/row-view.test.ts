@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { splitEmptyState } from './list-page-config';
-import {
-  contactLines,
-  customerName,
-  gradeText,
-  mileageText,
-  moneyInputValue,
-  rowDetails,
-  vehicleTitle,
-} from './row-view';
+import { contactLines, customerName, gradeText, mileageText, moneyInputValue, rowDetails } from './row-view';
 
 describe('row view', () => {
   it('names the vehicle and the customer', () => {
-    expect(vehicleTitle({ year: 2007, make: 'Honda', model: 'Accord', trim: 'EX' })).toBe('2007 Honda Accord EX');
-    expect(vehicleTitle({ year: 2020, make: 'Kia', model: 'Soul', trim: null })).toBe('2020 Kia Soul');
     expect(customerName({ firstName: 'Emma', lastName: 'Martinez' })).toBe('Emma Martinez');
     expect(customerName({ firstName: null, lastName: null, vendorName: 'Acme Fleet' })).toBe('Acme Fleet');
   });

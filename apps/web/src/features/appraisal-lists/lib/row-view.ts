@@ -24,11 +24,6 @@ export interface RowViewFields {
   financeBank?: string | null;
 }
 
-/** "year make model trim". */
-export function vehicleTitle(row: RowViewFields): string {
-  return [row.year, row.make, row.model, row.trim].filter((p) => p !== null && p !== undefined && p !== '').join(' ');
-}
-
 /** The customer: first and last name, else the vendor. */
 export function customerName(row: RowViewFields): string {
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ').trim();
