@@ -112,7 +112,9 @@ export async function undoStatus(ctx: AppContext, actor: Actor, id: number) {
     id,
     (roles, row) => canUndoStatus(roles, row) && row.statusChangedAt !== null,
     (row) => ({
-      changes: { appraisalStatusId: row.previousStatusId, previousStatusId: null, statusChangedAt: ctx.now() },
+      // The undo consumes the recorded change (statusChangedAt null), so a second undo is refused
+      // instead of clearing the status it just restored.
+      changes: { appraisalStatusId: row.previousStatusId, previousStatusId: null, statusChangedAt: null },
       action: 'Status undone',
       details: `${appraisalStatusLabel(row.appraisalStatusId)} → ${appraisalStatusLabel(row.previousStatusId) || 'no status'}`,
     }),

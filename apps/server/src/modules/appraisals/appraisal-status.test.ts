@@ -81,6 +81,11 @@ describe('POST /api/appraisals/:id/status', () => {
     expect(res.json()).toMatchObject({ appraisalStatusId: 1, previousStatusId: null, stage: 'buying' });
     expect((await activityOf(row.id))[0]).toMatchObject({ action: 'Status undone', details: 'Bought → Buying' });
     expect((await post(`/api/appraisals/${row.id}/undo-status`, undefined, sales)).statusCode).toBe(403);
+    // An undo is not itself undoable: a second one is refused and buying stays.
+    const again = await post(`/api/appraisals/${row.id}/undo-status`);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.message).toBe('There is no status change to undo.');
+    expect(await stored(row.id)).toMatchObject({ appraisalStatusId: 1 });
   });
 
   it('reject is refused for a lease return, a closed or archived record (422), SALES (403), another dealer (404)', async () => {
