@@ -75,3 +75,25 @@ export const BLACKBOOK_DEFAULT_RANGE = 'clean';
 /** Part 2 section 5: "Galves: trade or trade_poor (default trade)". */
 export const GALVES_RANGES = ['trade', 'trade_poor'] as const;
 export const GALVES_DEFAULT_RANGE = 'trade';
+
+/**
+ * What a valuation run stores as its `data` (part 2 section 3 "Valuation result per provider:
+ * createdAt, selection, data"): the provider's figures in one shape for every provider, so one
+ * panel shows them all, with the provider's own answer kept as it came in `raw`.
+ */
+export interface ValuationData {
+  provider: ValuationProvider;
+  /** The figure that becomes the appraisal's {provider}Val: wholesale at the selected range. */
+  value: number | null;
+  wholesale: number | null;
+  retail: number | null;
+  /** What the panel lists, in order (for example "Wholesale average", "Retail above"). */
+  rows: { label: string; value: number | null }[];
+  /** The vehicle the provider matched, e.g. "2019 Honda Accord EX-L". */
+  vehicle: string | null;
+  /** MMR: trim options, from the result items. */
+  trims?: string[];
+  /** Galves: accessory options with their adjustment; `excludes` names the codes an option cannot go with. */
+  options?: { code: string; label: string; value: number; excludes?: string[] }[];
+  raw: unknown;
+}
