@@ -3,10 +3,12 @@
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist', { recursive: true, force: true });
+// SERVER_DIST lets parallel end-to-end runs on one machine each build their own copy.
+const out = process.env.SERVER_DIST ?? 'dist';
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -24,5 +26,5 @@ await build({
     },
   ],
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: dist/main.js');
+cpSync('src/db/migrations', `${out}/migrations`, { recursive: true });
+console.log(`server built: ${out}/main.js`);

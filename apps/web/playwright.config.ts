@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// E2E_PORT and E2E_WEB_DIST let two runs (two engineers' branches of work) share one machine.
+// E2E_PORT, E2E_WEB_DIST and E2E_SERVER_DIST let two runs (two engineers' branches of work) share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const webDir = path.dirname(new URL(import.meta.url).pathname);
@@ -44,7 +44,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../server/dist/main.js',
+    command: `node ${process.env.E2E_SERVER_DIST ?? '../server/dist'}/main.js`,
     cwd: webDir,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
