@@ -2,8 +2,8 @@ import { allowReadVals, type GlobalSearchQuery, isValueField, type ListQuery, ty
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
 import { listOrder, listWhere } from './appraisal-filters';
-import { toListRows, toSearchHit } from './appraisal-row';
-import { listPageOf, pageOf, type QueueCode, queueOrder, queueWhere, searchWhere } from './appraisals.repository';
+import { toSearchHit } from './appraisal-row';
+import { listPageJsonOf, pageOf, type QueueCode, queueOrder, queueWhere, searchWhere } from './appraisals.repository';
 
 export interface DealerScope {
   id: number;
@@ -18,8 +18,7 @@ export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query
     throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
   }
   const where = listWhere(dealer.id, query.filter, ctx.now());
-  const { rows, total } = await listPageOf(ctx.db, where, listOrder(query.sort), query.range);
-  return { rows: toListRows(rows, dealer.roles), total };
+  return listPageJsonOf(ctx.db, where, listOrder(query.sort), query.range, allowReadVals(dealer.roles));
 }
 
 export async function appraisalQueue(
@@ -29,8 +28,8 @@ export async function appraisalQueue(
   range: readonly [number, number],
 ) {
   const where = queueWhere(queue, dealer.id, ctx.now());
-  const { rows, total } = await listPageOf(ctx.db, where, queueOrder(queue), range);
-  return { data: toListRows(rows, dealer.roles), count: total };
+  const { json, total } = await listPageJsonOf(ctx.db, where, queueOrder(queue), range, allowReadVals(dealer.roles));
+  return `{"data":${json},"count":${total}}`;
 }
 
 export async function globalSearch(ctx: AppContext, dealer: DealerScope, query: GlobalSearchQuery) {

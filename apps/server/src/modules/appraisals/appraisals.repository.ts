@@ -1,8 +1,9 @@
 import { DEALER_SETTING, EQUITY_HIGH_THRESHOLD_DEFAULT } from '@dealer/domain';
-import { and, count, desc, eq, getTableColumns, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appraisals as a } from '../../db/schema';
 import { containsPattern } from './appraisal-filters';
+import { listRowJson } from './list-row-json';
 
 export type AppraisalRow = typeof a.$inferSelect;
 
@@ -60,17 +61,12 @@ export type ListRowRecord = { appraisal: AppraisalRow } & {
 };
 
 /**
- * A page of list rows with their relations. The page is cut in a subquery first (named like the
- * table, so the relation subqueries and the ORDER BY still say "appraisals"): with an OFFSET,
- * PostgreSQL would otherwise run every relation subquery for each skipped row too.
+ * The page is cut in a subquery first (named like the table, so the relation subqueries and the
+ * ORDER BY still say "appraisals"): with an OFFSET, PostgreSQL would otherwise run every relation
+ * subquery for each skipped row too.
  */
-export function listPageOf(
-  db: DbOrTx,
-  where: SQL,
-  order: SQL[],
-  [start, end]: readonly [number, number],
-): Promise<{ rows: ListRowRecord[]; total: number }> {
-  const cut = db
+function pageCut(db: DbOrTx, where: SQL, order: SQL[], [start, end]: readonly [number, number]) {
+  return db
     .select()
     .from(a)
     .where(where)
@@ -78,12 +74,22 @@ export function listPageOf(
     .offset(start)
     .limit(end - start + 1)
     .as('appraisals');
-  const columns = Object.fromEntries(Object.keys(getTableColumns(a)).map((key) => [key, cut[key as keyof typeof cut]]));
+}
+
+/** A page of list rows as one JSON array text, built by PostgreSQL (see listRowJson). */
+export async function listPageJsonOf(
+  db: DbOrTx,
+  where: SQL,
+  order: SQL[],
+  range: readonly [number, number],
+  withValues: boolean,
+): Promise<{ json: string; total: number }> {
   const page = db
-    .select({ appraisal: columns as unknown as typeof a._.columns, ...rowRelationColumns })
-    .from(cut)
-    .orderBy(...order) as unknown as Promise<ListRowRecord[]>;
-  return withTotal(db, where, page);
+    .select({ row: listRowJson(withValues) })
+    .from(pageCut(db, where, order, range))
+    .orderBy(...order);
+  const { rows, total } = await withTotal(db, where, page);
+  return { json: `[${rows.map((r) => r.row).join(',')}]`, total };
 }
 
 /** Open records: no status set and not archived (the queues' common ground). */

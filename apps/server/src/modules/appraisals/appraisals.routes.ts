@@ -22,9 +22,8 @@ export function appraisalListRoutes(ctx: AppContext) {
       '/appraisals',
       { config: dealerOnly, schema: { tags: ['appraisals'], querystring: listQuerySchema } },
       async (request, reply) => {
-        const { rows, total } = await listAppraisals(ctx, currentDealer(request), request.query);
-        reply.header('x-total-count', String(total));
-        return rows;
+        const { json, total } = await listAppraisals(ctx, currentDealer(request), request.query);
+        return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
       },
     );
 
@@ -32,7 +31,10 @@ export function appraisalListRoutes(ctx: AppContext) {
       r.get(
         path,
         { config: dealerOnly, schema: { tags: ['queues'], querystring: queueQuerySchema } },
-        async (request) => appraisalQueue(ctx, currentDealer(request), queue, request.query.range),
+        async (request, reply) => {
+          const json = await appraisalQueue(ctx, currentDealer(request), queue, request.query.range);
+          return reply.type('application/json; charset=utf-8').send(json);
+        },
       );
     }
 
