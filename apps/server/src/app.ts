@@ -14,9 +14,13 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { keptEmailTransport } from './integrations/email/kept-transport';
 import { smtpTransport } from './integrations/email/smtp-client';
+import { inspectionClient } from './integrations/inspection/client';
 import { inspectionSandbox } from './integrations/inspection/sandbox';
+import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
+import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoSandbox } from './integrations/vauto/sandbox';
+import { createBackground } from './lib/background';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
@@ -26,10 +30,15 @@ import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
+import { intakeRoutes } from './modules/intake/intake.routes';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
 import { userRoutes } from './modules/users/users.routes';
+import { valuationRoutes } from './modules/valuations/valuations.routes';
+import { vehicleLookupPorts, vehicleLookupRoutes } from './modules/vehicle-lookup/vehicle-lookup.routes';
+import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 
@@ -120,6 +129,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app, webIndex(config));
   registerAccess(app, ctx);
 
+  // Valuations of new appraisals run after the answer; closing the app waits for them.
+  const background = createBackground(app.log);
+  app.addHook('onClose', () => background.drain());
+  const vehicles = vehicleLookupPorts(ctx, app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
@@ -134,11 +147,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(appraisalIntegrationRoutes(ctx));
       await api.register(appraisalDetailRoutes(ctx));
       await api.register(inspectionRoutes(ctx));
+      await api.register(vehicleLookupRoutes(vehicles));
+      await api.register(
+        intakeRoutes(ctx, { ...vehicles, inspection: inspectionClient(ctx.fetch, config.inspection), background }),
+      );
+      await api.register(valuationRoutes(ctx));
+      await api.register(offerRoutes(ctx));
+      await api.register(worksheetRoutes(ctx));
     },
     { prefix: '/api' },
   );
   if (config.sandbox) await app.register(vautoSandbox(ctx), { prefix: '/sandbox/vauto' });
+  if (config.sandbox) await app.register(plateLookupSandbox(ctx), { prefix: '/sandbox/plates' });
   if (config.sandbox) await app.register(inspectionSandbox(ctx), { prefix: '/sandbox/inspection' });
+  if (config.sandbox) await app.register(valuationSandboxes(ctx), { prefix: '/sandbox' });
 
   const web = webIndex(config);
   if (web) {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', 'on', 'off', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1');
@@ -32,6 +33,17 @@ const envSchema = z.object({
   INSPECTION_WEBHOOK_SECRET: z.string().min(16).optional(),
   VAUTO_URL: z.url().optional(),
   VAUTO_API_KEY: z.string().min(1).default('sandbox-vauto-key'),
+  PLATES_URL: z.url().optional(),
+  PLATES_API_KEY: z.string().min(1).default('sandbox-plates-key'),
+  VPIC_DB_PATH: z.string().min(1).optional(),
+  MMR_URL: z.url().optional(),
+  MMR_API_KEY: z.string().min(1).default('sandbox-mmr-key'),
+  JDP_URL: z.url().optional(),
+  JDP_API_KEY: z.string().min(1).default('sandbox-jdp-key'),
+  GALVES_URL: z.url().optional(),
+  GALVES_API_KEY: z.string().min(1).default('sandbox-galves-key'),
+  BLACKBOOK_URL: z.url().optional(),
+  BLACKBOOK_API_KEY: z.string().min(1).default('sandbox:blackbook-key'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +75,10 @@ export interface Config {
   /** Outside services (DESIGN.md 5): base URLs default to our own sandboxes under /sandbox. */
   inspection: { url: string; apiKey: string; webhookSecret: string };
   vauto: { url: string; apiKey: string };
+  plates: { url: string; apiKey: string };
+  /** The VIN decoder's vPIC database, unpacked and indexed on first use. */
+  vpicDbPath: string;
+  valuations: Record<'mmr' | 'jdp' | 'galves' | 'blackbook', { url: string; apiKey: string }>;
 }
 
 export class ConfigError extends Error {}
@@ -112,5 +128,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webhookSecret: e.INSPECTION_WEBHOOK_SECRET ?? `${sessionSecret}:inspection-webhook`,
     },
     vauto: { url: e.VAUTO_URL ?? `${publicUrl}/sandbox/vauto`, apiKey: e.VAUTO_API_KEY },
+    plates: { url: e.PLATES_URL ?? `${publicUrl}/sandbox/plates`, apiKey: e.PLATES_API_KEY },
+    vpicDbPath: e.VPIC_DB_PATH ?? join(e.DATA_DIR, 'vpic', 'vpic.lite.db'),
+    valuations: {
+      mmr: { url: e.MMR_URL ?? `${publicUrl}/sandbox/mmr`, apiKey: e.MMR_API_KEY },
+      jdp: { url: e.JDP_URL ?? `${publicUrl}/sandbox/jdp`, apiKey: e.JDP_API_KEY },
+      galves: { url: e.GALVES_URL ?? `${publicUrl}/sandbox/galves`, apiKey: e.GALVES_API_KEY },
+      blackbook: { url: e.BLACKBOOK_URL ?? `${publicUrl}/sandbox/blackbook`, apiKey: e.BLACKBOOK_API_KEY },
+    },
   };
 }

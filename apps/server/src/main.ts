@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
+import { prepareVpicDatabase } from './integrations/vin-decoder/vpic-database';
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
+  // Unpack and index the VIN decoder's database now, so the first DECODE does not wait for it.
+  prepareVpicDatabase(config.vpicDbPath).catch((err) => app.log.warn({ err }, 'VIN decoder database not ready'));
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(
     { startupMs: Math.round(performance.now() - started) },

@@ -161,7 +161,7 @@ test('the assigned-users editor saves only a change, and Escape cancels it', asy
 
   // Save with nothing changed: no call.
   await page.getByRole('button', { name: 'Edit assigned users' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor).toBeHidden();
   expect(puts).toBe(0);
 
@@ -171,7 +171,7 @@ test('the assigned-users editor saves only a change, and Escape cancels it', asy
     await editor.fill(candidate.split(' ')[0] ?? candidate);
     await page.getByRole('option', { name: candidate }).click();
     const saved = page.waitForResponse((r) => r.url().endsWith(`/api/appraisals/${row.id}/users`));
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     expect((await saved).status()).toBe(200);
   };
   await toggle();

@@ -49,9 +49,9 @@ test('an anonymous visitor reaches the public pages without signing in', async (
   await page.goto(`/${DEALER}/open/service?duid=abc`);
   await expect(page.getByRole('heading', { level: 1, name: 'New Service Appraisal' })).toBeVisible();
   await page.goto(`/${DEALER}/sell?dealerId=1`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New Trade in' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your vehicle' })).toBeVisible();
   await page.goto(`/${DEALER}/return?dealerId=1`);
-  await expect(page.getByRole('heading', { level: 1, name: 'New Lease return' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tell us about your lease return' })).toBeVisible();
   await page.goto('/carfax/report/1HGCM82633A004352');
   await expect(page).toHaveURL(/\/auth\/login\?after=%2Fcarfax%2Freport/);
 });

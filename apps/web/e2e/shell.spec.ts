@@ -36,7 +36,7 @@ test('the dealer admin menu, the dealer switcher and the floating logo button', 
     `/harbor-auto/return?dealerId=${harbor?.id}&uid=${user.user.uid}`,
   );
   const [tab] = await Promise.all([page.context().waitForEvent('page'), sell.click()]);
-  await expect(tab.getByRole('heading', { level: 1, name: 'New Trade in' })).toBeVisible();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Tell us about your vehicle' })).toBeVisible();
 });
 
 test('the group admin sees Dealer stats; others do not see admin entries', async ({ page }) => {

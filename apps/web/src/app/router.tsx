@@ -113,10 +113,39 @@ const authRoutes: RouteObject = {
 
 /** Anonymous customer-facing pages under a dealer slug (spec part 1 section 2). */
 const publicDealerRoutes: RouteObject[] = [
-  titled(':dslug/open/service', { title: NEW_APPRAISAL_TEXTS.titleService }, publicPage),
+  titled(
+    ':dslug/open/service',
+    { title: NEW_APPRAISAL_TEXTS.titleService },
+    lazyComponent(
+      () => import('../features/intake/pages/service-page'),
+      (m) => m.ServicePage,
+    ),
+  ),
   titled(':dslug/edit/*', { title: 'Edit appraisal' }, publicPage),
-  titled(':dslug/sell', { title: NEW_APPRAISAL_TEXTS.titleTradeIn }, publicPage),
-  titled(':dslug/return', { title: NEW_APPRAISAL_TEXTS.titleLease }, publicPage),
+  titled(
+    ':dslug/sell',
+    { title: NEW_APPRAISAL_TEXTS.titleTradeIn },
+    lazyComponent(
+      () => import('../features/intake/pages/customer-form-page'),
+      (m) => m.SellPage,
+    ),
+  ),
+  titled(
+    ':dslug/return',
+    { title: NEW_APPRAISAL_TEXTS.titleLease },
+    lazyComponent(
+      () => import('../features/intake/pages/customer-form-page'),
+      (m) => m.ReturnPage,
+    ),
+  ),
+  titled(
+    'offer/:token',
+    { title: 'Your offer' },
+    lazyComponent(
+      () => import('../features/offer-response/pages/offer-response-page'),
+      (m) => m.OfferResponsePage,
+    ),
+  ),
 ];
 
 const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);

@@ -12,6 +12,8 @@ export interface RequestOptions {
   params?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers of one call (an Idempotency-Key, say). */
+  headers?: Record<string, string>;
   /**
    * Auth calls (login, logout, password pages, the session probe) handle 401/403 themselves
    * instead of being sent to the login page.
@@ -74,7 +76,7 @@ export function currentDealerId(): number | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', params, body, signal, skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const dealerId = currentDealerId();
   if (dealerId !== undefined) headers['x-dealer-id'] = String(dealerId);

@@ -1,3 +1,4 @@
+import { isUsStateCode, SEND_INSPECT_VALUES, type SendInspect } from '@dealer/domain';
 import { useLocalStorage } from '@mantine/hooks';
 
 /** Local UI storage keys of spec part 1 section 2 ("Shell"). */
@@ -8,7 +9,7 @@ export const STORAGE_KEYS = {
   dragOrder: 'dragOrder',
   /** Dashboard queue collapse state (later issue). */
   dragCollapse: 'dragCollapse',
-  /** New appraisal dialog: last plate state and sendInspect choice (later issue). */
+  /** New appraisal dialog: last plate state and sendInspect choice. */
   newappr: 'newappr',
 } as const;
 
@@ -50,4 +51,41 @@ export function useDlrapp(): [DlrappPrefs, (update: (prev: DlrappPrefs) => Dlrap
     serialize: (value) => JSON.stringify(value),
   });
   return [prefs, (update) => setPrefs((prev) => update(prev))];
+}
+
+/** The New appraisal dialog's memory (key newappr): "last plate state and sendInspect choice". */
+export interface NewapprPrefs {
+  plateState: string | null;
+  sendInspect: SendInspect | null;
+}
+
+export const DEFAULT_NEWAPPR: NewapprPrefs = { plateState: null, sendInspect: null };
+
+/** Reads the stored newappr leniently: an unknown state or choice is forgotten. */
+export function parseNewappr(raw: string | null | undefined): NewapprPrefs {
+  if (!raw) return DEFAULT_NEWAPPR;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return DEFAULT_NEWAPPR;
+  }
+  if (!value || typeof value !== 'object') return DEFAULT_NEWAPPR;
+  const v = value as { plateState?: unknown; sendInspect?: unknown };
+  return {
+    plateState: isUsStateCode(v.plateState) ? v.plateState : null,
+    sendInspect: SEND_INSPECT_VALUES.find((s) => s === v.sendInspect) ?? null,
+  };
+}
+
+/** The newappr memory, persisted in localStorage. */
+export function useNewappr(): [NewapprPrefs, (next: Partial<NewapprPrefs>) => void] {
+  const [prefs, setPrefs] = useLocalStorage<NewapprPrefs>({
+    key: STORAGE_KEYS.newappr,
+    defaultValue: DEFAULT_NEWAPPR,
+    getInitialValueInEffect: false,
+    deserialize: (raw) => parseNewappr(raw),
+    serialize: (value) => JSON.stringify(value),
+  });
+  return [prefs, (next) => setPrefs((prev) => ({ ...prev, ...next }))];
 }

@@ -113,6 +113,8 @@ export const startAppraisalSchema = newAppraisalSchema
   .extend({
     typeCode: z.enum(APPRAISAL_TYPE_CODES, { error: NEW_APPRAISAL_MESSAGES.typeCode }),
     service: flag(false),
+    /** Ours: the showroom's "Start showroom lease return" starts a lease (type code lease) in the showroom. */
+    showroom: flag(false),
     duid: optionalText(100),
   })
   .superRefine((v, ctx) => {

@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 import { affiliates, campaigns, dealerBanks, dealTypes } from './lookups';
@@ -287,7 +288,10 @@ export const bids = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('bids_appraisal_idx').on(t.appraisalId)],
+  (t) => [
+    index('bids_appraisal_idx').on(t.appraisalId),
+    uniqueIndex('bids_one_preferred').on(t.appraisalId).where(sql`is_preferred`),
+  ],
 );
 
 /** Who did what to an appraisal, written in the same transaction as the change. */

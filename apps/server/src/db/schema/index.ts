@@ -2,6 +2,8 @@ export * from './appraisals';
 export * from './auth';
 export * from './dealers';
 export * from './detail';
+export * from './intake';
 export * from './lookups';
+export * from './offers';
 export * from './outbox';
 export * from './users';

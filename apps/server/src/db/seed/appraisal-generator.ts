@@ -1,5 +1,6 @@
 import { computeWorksheet, deriveLeaseStage, deriveStage, type WorksheetInput } from '@dealer/domain';
 import type { appraisals } from '../schema';
+import { demoValuations } from './demo-valuations';
 import type { Random } from './random';
 import { makeVin, VEHICLE_PATTERNS } from './vehicles';
 
@@ -130,10 +131,6 @@ export function generateAppraisal(
   const firstName = rng.pick(FIRST);
   const lastName = rng.pick(LAST);
   const grade = money(rng.int(18, 50) / 10);
-  // Depreciation: 13% a year, 6 cents a mile above or below 12,000 a year, better grades value higher.
-  const wholesale =
-    Math.max(1_500, pattern.msrp * 0.87 ** age + (age * 12_000 - mileage) * 0.06) * (0.8 + grade * 0.06);
-  const mmrVal = money(Math.round(wholesale / 25) * 25);
   const ownerStatusId = appraisalTypeId === 2 ? 3 : rng.pick([1, 1, 2, 2, 3]);
   const owes = ownerStatusId > 1;
   const lender = rng.chance(0.85) && ctx.banks.length > 0 ? rng.pick(ctx.banks).name : rng.pick(LENDERS);
@@ -141,33 +138,20 @@ export function generateAppraisal(
   const inspected = phase !== 'inspect' && phase !== 'assess' ? true : rng.chance(0.3);
   const reconDone = !['inspect', 'assess'].includes(phase);
 
-  const ws = {
-    profitObjective: 1500,
-    pickupFee: 200,
-    auctionFee: 400,
-    wholesalePack: 300,
-    carOfferFee: 250,
-    auctionValuation: mmrVal,
-    retailValuation: money(mmrVal * 1.14),
-    carOfferAmount: money(mmrVal * 0.97),
-    adjustedPayoffAmount: owes && reconDone ? money(mmrVal * (0.4 + rng.next() * 0.7)) : null,
+  // Random draws stay in the order they always had, so the demo records stay the same records.
+  const payoffShare = owes && reconDone ? 0.4 + rng.next() * 0.7 : null;
+  const recon = {
     reconBodyCost: reconDone ? rng.int(0, 12) * 100 : null,
     reconMechCost: reconDone ? rng.int(0, 8) * 100 : null,
     reconOtherCost: reconDone ? rng.int(0, 3) * 50 : null,
-  } satisfies WorksheetInput;
-  const sellStrategyStatusId = reconDone ? rng.pick([1, 2, 2, 4]) : null;
-  // No recon entered yet means no recon figure (0 would read as "assessed, nothing needed").
-  const computed = {
-    ...computeWorksheet(ws, sellStrategyStatusId),
-    ...(reconDone ? {} : { reconditioningCost: null }),
   };
+  const sellStrategyStatusId = reconDone ? rng.pick([1, 2, 2, 4]) : null;
   const offered = ['offered', 'accepted', 'buying', 'bought'].includes(phase) && appraisalTypeId === 1;
-  const offerAmount = offered ? money(Math.max(500, computed.auctionProjectedValuation - 1500 - 300)) : null;
   const offerSentAt = offered ? new Date(createdAt.getTime() + rng.int(1, 30) * HOUR) : null;
   const appraisalStatusId = STATUS_OF[phase] ?? null;
   const maturityOffset = rng.chance(0.1) ? null : rng.int(-10, 120) * DAY + rng.int(0, 23) * HOUR;
 
-  const row: NewAppraisal = {
+  const head = {
     dealerId: ctx.dealerId,
     appraisalTypeId,
     area,
@@ -196,13 +180,41 @@ export function generateAppraisal(
         : null,
     campaignId: ctx.campaignIds.length > 0 && rng.chance(0.3) ? rng.pick(ctx.campaignIds) : null,
     originatorId: ctx.userIds.length > 0 ? rng.pick(ctx.userIds) : null,
+  } satisfies NewAppraisal;
+  // Three draws that once spread the provider values; still drawn so the records after stay the same.
+  for (let i = 0; i < 3; i++) rng.next();
+
+  // Provider values from the valuation sandboxes' depreciation model; the demo stores their results too.
+  const values = demoValuations({ ...head, createdAt });
+  const mmrVal = values?.mmr.data.value ?? 1_500;
+  const ws = {
+    profitObjective: 1500,
+    pickupFee: 200,
+    auctionFee: 400,
+    wholesalePack: 300,
+    carOfferFee: 250,
+    auctionValuation: mmrVal,
+    retailValuation: values?.mmr.data.retail ?? money(mmrVal * 1.14),
+    carOfferAmount: money(mmrVal * 0.97),
+    adjustedPayoffAmount: payoffShare === null ? null : money(mmrVal * payoffShare),
+    ...recon,
+  } satisfies WorksheetInput;
+  // No recon entered yet means no recon figure (0 would read as "assessed, nothing needed").
+  const computed = {
+    ...computeWorksheet(ws, sellStrategyStatusId),
+    ...(reconDone ? {} : { reconditioningCost: null }),
+  };
+  const offerAmount = offered ? money(Math.max(500, computed.auctionProjectedValuation - 1500 - 300)) : null;
+
+  const row: NewAppraisal = {
+    ...head,
     appraisalStatusId,
     statusChangedAt: appraisalStatusId ? new Date(createdAt.getTime() + 2 * DAY) : null,
     sellStrategyStatusId,
-    mmrVal,
-    jdpVal: money(mmrVal * (0.97 + rng.next() * 0.06)),
-    galvesVal: money(mmrVal * (0.95 + rng.next() * 0.06)),
-    blackbookVal: money(mmrVal * (0.96 + rng.next() * 0.08)),
+    mmrVal: values?.mmr.data.value ?? null,
+    jdpVal: values?.jdp.data.value ?? null,
+    galvesVal: values?.galves.data.value ?? null,
+    blackbookVal: values?.blackbook.data.value ?? null,
     ...ws,
     ...computed,
     offerAmount,

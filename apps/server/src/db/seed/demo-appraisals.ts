@@ -11,8 +11,10 @@ import {
   campaigns,
   dealerBanks,
   dealerUserRoles,
+  valuationResults,
 } from '../schema';
 import { type GeneratorContext, generateAppraisal, LENDERS, type NewAppraisal } from './appraisal-generator';
+import { demoValuationRows } from './demo-valuations';
 import { createRandom, type Random } from './random';
 
 const BATCH = 200;
@@ -99,6 +101,10 @@ export async function seedDemoAppraisals(
     }
     const inserted = await insertBatches(tx, rows);
     byDealer.set(dealer.id, inserted);
+    const valuationRows = demoValuationRows(inserted);
+    for (let i = 0; i < valuationRows.length; i += BATCH) {
+      await tx.insert(valuationResults).values(valuationRows.slice(i, i + BATCH));
+    }
 
     const assigned = inserted
       .filter(() => rng.chance(0.5))

@@ -8,13 +8,23 @@ import {
 } from '@dealer/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { CrmLead, CrmPort } from '../../integrations/crm/port';
 import { type FileStorage, newStorageKey, signedDownloadPath } from '../../integrations/storage';
 import { type VautoPort, VautoUnavailableError } from '../../integrations/vauto/port';
 import { ForbiddenError, NotFoundError, ProviderError, RuleError } from '../../lib/errors';
-import { type Actor, type AppraisalRecord, addActivity, findAppraisal, updateAppraisal } from '../appraisals';
+import { postalAddress, streetLines } from '../../lib/postal-address';
+import {
+  type Actor,
+  type AppraisalRecord,
+  addActivity,
+  findAppraisal,
+  odometerOf,
+  updateAppraisal,
+  vehicleFacts,
+} from '../appraisals';
+import { requireDealerContact } from '../dealers/dealers.service';
 import { dealerSetting } from '../settings/settings.service';
-import { dealerParty } from './appraisal-integrations.repository';
 import { buildOdometerStatement } from './odometer-statement';
 
 export interface IntegrationPorts {
@@ -31,42 +41,36 @@ export const INTEGRATION_MESSAGES = {
   vautoUnavailable: 'vAuto could not be reached. Please try again later.',
 } as const;
 
-const joined = (parts: (string | null | undefined)[], sep = ', ') =>
-  parts.filter((p): p is string => !!p?.trim()).join(sep);
-const address = (p: {
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-}) => joined([p.address1, p.address2, p.city, joined([p.state, p.zip], ' ')]);
-/** The odometer reading documents and providers get: the inspected one when the vehicle was inspected. */
-const odometerOf = (row: AppraisalRecord) => row.inspectedMileage ?? row.mileage;
-
 async function scoped(ctx: AppContext, actor: Actor, id: number, lock = false, db = ctx.db) {
   const row = await findAppraisal(db, actor.dealer.id, id, lock);
   if (!row) throw new NotFoundError('Appraisal not found.');
   return row;
 }
 
-async function dealerOf(ctx: AppContext, dealerId: number, db = ctx.db) {
-  const dealer = await dealerParty(db, dealerId);
-  if (!dealer) throw new NotFoundError('Dealer not found.');
-  return dealer;
+/** The odometer statement PDF of a record (also attached to the buy e-mail by the worksheet module). */
+export async function odometerStatementPdf(db: DbOrTx, dealerId: number, row: AppraisalRecord, date: Date) {
+  const dealer = await requireDealerContact(db, dealerId);
+  return buildOdometerStatement({
+    date,
+    vehicle: {
+      vin: row.vin,
+      year: row.year,
+      make: row.make,
+      model: row.model,
+      body: row.trim,
+      mileage: odometerOf(row),
+    },
+    transferor: { name: [row.firstName, row.lastName].filter((n) => n?.trim()).join(' '), address: postalAddress(row) },
+    transferee: { name: dealer.name, address: postalAddress(dealer) },
+  });
 }
 
 /** POST /appraisals/{id}/odm-stmt: a real PDF, stored, answered as a signed link that expires. */
 export async function generateOdometerStatement(ctx: AppContext, ports: IntegrationPorts, actor: Actor, id: number) {
   const row = await scoped(ctx, actor, id);
   if (!canGenerateOdometerStatement(actor.dealer.roles)) throw new ForbiddenError();
-  const dealer = await dealerOf(ctx, actor.dealer.id);
+  const pdf = await odometerStatementPdf(ctx.db, actor.dealer.id, row, ctx.now());
   const mileage = odometerOf(row);
-  const pdf = await buildOdometerStatement({
-    date: ctx.now(),
-    vehicle: { vin: row.vin, year: row.year, make: row.make, model: row.model, body: row.trim, mileage },
-    transferor: { name: joined([row.firstName, row.lastName], ' '), address: address(row) },
-    transferee: { name: dealer.name, address: address(dealer) },
-  });
   const key = newStorageKey();
   await ports.storage.put(key, pdf);
   const miles = mileage === null ? 'mileage unknown' : `${formatThousands(mileage)} mi`;
@@ -92,7 +96,7 @@ function crmLead(row: AppraisalRecord, dealer: { name: string; phoneNumber: stri
       lastName: row.lastName,
       email: row.email,
       phone: row.phoneNumber,
-      address: { street: joined([row.address1, row.address2]) || null, city: row.city, state: row.state, zip: row.zip },
+      address: { street: streetLines(row), city: row.city, state: row.state, zip: row.zip },
     },
     vendor: { name: dealer.name, phone: dealer.phoneNumber },
   };
@@ -113,7 +117,7 @@ export async function sendToCrm(ctx: AppContext, ports: IntegrationPorts, actor:
       throw new RuleError(INTEGRATION_MESSAGES.crmAddressInvalid, 'CRM_NOT_CONFIGURED');
     }
     const now = ctx.now();
-    const dealer = await dealerOf(ctx, actor.dealer.id, tx);
+    const dealer = await requireDealerContact(tx, actor.dealer.id);
     await ports.crm.sendLead(tx, { dealerId: actor.dealer.id, address: to }, crmLead(row, dealer, now));
     await updateAppraisal(tx, id, { crmSentAt: now });
     await addActivity(tx, id, actor.userId, 'Sent to CRM', to);
@@ -136,12 +140,7 @@ export async function sendToVauto(ctx: AppContext, ports: IntegrationPorts, acto
   let created: Awaited<ReturnType<VautoPort['createAppraisal']>>;
   try {
     created = await ports.vauto.createAppraisal({
-      vin: row.vin,
-      year: row.year,
-      make: row.make,
-      model: row.model,
-      trim: row.trim,
-      mileage: odometerOf(row),
+      ...vehicleFacts(row),
       customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phoneNumber },
       dealerRef: String(row.id),
     });

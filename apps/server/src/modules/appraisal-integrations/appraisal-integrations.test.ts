@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEALER_SETTING } from '@dealer/domain';
 import { and, eq } from 'drizzle-orm';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
+import { dealerWithStaff, TEST_CUSTOMER, TEST_VEHICLE } from '../../../test/support/fixtures';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { activity, appraisals, outboxMessages } from '../../db/schema';
 import { at, parseXml, textAt } from '../../integrations/crm/xml-tree.testkit';
@@ -18,32 +20,20 @@ let writer: string;
 let reader: string;
 const open = { appraisalTypeId: 1, appraisalStatusId: null, deletedAt: null, crmSentAt: null, vautoUrl: null };
 const customer = {
-  firstName: 'Maria',
+  ...TEST_CUSTOMER,
   lastName: "O'Neil & Co",
-  email: 'maria@example.test',
-  phoneNumber: '5550102000',
   address1: '12 Elm Street',
   address2: null,
   city: 'Springfield',
   state: 'IL',
   zip: '62701',
 };
-const vehicle = { vin: '1HGCV1F34LA012345', year: 2020, make: 'Honda', model: 'Accord', trim: 'Sport 1.5T' };
+const vehicle = TEST_VEHICLE;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'integrations-test-'));
   t = await createTestApp({ DATA_DIR: dataDir });
-  dealerId = (
-    await newDealer(t.ctx.db, {
-      name: 'Lakeside Motors',
-      address1: '900 Lake Rd',
-      city: 'Chicago',
-      state: 'IL',
-      zip: '60601',
-    })
-  ).id;
-  writer = await t.login((await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['APPRAISER'] })).email);
-  reader = await t.login((await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['SALES'] })).email);
+  ({ dealerId, writer, reader } = await dealerWithStaff(t));
 });
 afterAll(async () => {
   await t.close();
@@ -59,26 +49,6 @@ const post = (path: string, cookie: string | null = writer, dealer = dealerId) =
 const actions = async (id: number) =>
   (await t.ctx.db.select().from(activity).where(eq(activity.appraisalId, id))).map((a) => [a.action, a.details]);
 const record = async (id: number) => (await t.ctx.db.select().from(appraisals).where(eq(appraisals.id, id)))[0]!;
-
-/**
- * The text a PDF page shows. pdf-lib cannot extract text, so we read what it wrote: every content
- * stream of every page, inflated, and the hex strings of its Tj operators decoded (pdf-lib writes
- * standard-font text as <hex> Tj).
- */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    for (const stream of streams) {
-      if (!(stream instanceof PDFRawStream)) continue;
-      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const m of ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) lines.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-    }
-  }
-  return lines.join('\n');
-}
 
 describe('POST /appraisals/:id/odm-stmt', () => {
   it('answers a signed link to a real PDF with the VIN, the odometer reading and both parties', async () => {

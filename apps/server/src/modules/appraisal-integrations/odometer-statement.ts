@@ -1,5 +1,6 @@
 import { formatDate, formatThousands } from '@dealer/domain';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
+import { INK, onePageDocument, type PageLayout, type Pen, winAnsi, writeText } from '../../lib/pdf-text';
 
 export interface OdometerStatementInput {
   date: Date;
@@ -33,40 +34,8 @@ const EXCESS =
 const NOT_ACTUAL =
   '(2) I hereby certify that the odometer reading is NOT the actual mileage. WARNING - ODOMETER DISCREPANCY.';
 
-const PAGE = { width: 612, height: 792, margin: 54 };
-const INK = rgb(0.1, 0.1, 0.1);
+const PAGE: PageLayout = { width: 612, height: 792, margin: 54, fontSize: 10, leading: 1.35 };
 const RULE = rgb(0.55, 0.55, 0.55);
-
-/** The standard fonts write WinAnsi only: anything else in a customer's name becomes '?'. */
-const winAnsi = (value: string) => value.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-
-interface Pen {
-  page: PDFPage;
-  regular: PDFFont;
-  bold: PDFFont;
-  y: number;
-}
-
-function write(pen: Pen, value: string, opts: { size?: number; bold?: boolean; x?: number; width?: number } = {}) {
-  const size = opts.size ?? 10;
-  const font = opts.bold ? pen.bold : pen.regular;
-  const x = opts.x ?? PAGE.margin;
-  const width = opts.width ?? PAGE.width - PAGE.margin - x;
-  let line = '';
-  const lines: string[] = [];
-  for (const word of winAnsi(value).split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  for (const l of lines) {
-    pen.page.drawText(l, { x, y: pen.y, size, font, color: INK });
-    pen.y -= size * 1.35;
-  }
-}
 
 /** A label above a value, with a rule under it, in one column of a row. */
 function field(pen: Pen, label: string, value: string, x: number, width: number, y: number) {
@@ -86,7 +55,7 @@ function fieldRow(pen: Pen, cells: [string, string, number][]) {
 }
 
 function party(pen: Pen, heading: string, who: { name: string; address: string }, date: string) {
-  write(pen, heading, { size: 11, bold: true });
+  writeText(pen, heading, { size: 11, bold: true });
   pen.y -= 6;
   fieldRow(pen, [
     ['PRINTED NAME', who.name, 0.5],
@@ -101,19 +70,10 @@ function party(pen: Pen, heading: string, who: { name: string; address: string }
 
 /** A one-page odometer disclosure statement for the sale of the vehicle to the dealer, as PDF bytes. */
 export async function buildOdometerStatement(input: OdometerStatementInput): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(ODOMETER_TITLE);
-  pdf.setSubject(`VIN ${input.vehicle.vin}`);
-  pdf.setCreator('Dealer Admin');
-  pdf.setProducer('Dealer Admin');
-  pdf.setCreationDate(input.date);
-  pdf.setModificationDate(input.date);
-  const pen: Pen = {
-    page: pdf.addPage([PAGE.width, PAGE.height]),
-    regular: await pdf.embedFont(StandardFonts.Helvetica),
-    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
-    y: PAGE.height - PAGE.margin - 10,
-  };
+  const { pdf, pen } = await onePageDocument(
+    { title: ODOMETER_TITLE, subject: `VIN ${input.vehicle.vin}`, date: input.date },
+    PAGE,
+  );
   const title = ODOMETER_TITLE.toUpperCase();
   const titleWidth = pen.bold.widthOfTextAtSize(title, 18);
   pen.page.drawText(title, { x: (PAGE.width - titleWidth) / 2, y: pen.y, size: 18, font: pen.bold, color: INK });
@@ -122,18 +82,18 @@ export async function buildOdometerStatement(input: OdometerStatementInput): Pro
   const { vehicle } = input;
   const miles = vehicle.mileage === null ? '________' : formatThousands(vehicle.mileage);
   const date = formatDate(input.date);
-  write(pen, WARNING, { size: 9 });
+  writeText(pen, WARNING, { size: 9 });
   pen.y -= 8;
-  write(pen, certification(input.transferor.name || '____________________', miles));
+  writeText(pen, certification(input.transferor.name || '____________________', miles));
   pen.y -= 4;
   for (const statement of [EXCESS, NOT_ACTUAL]) {
     pen.page.drawRectangle({ x: PAGE.margin, y: pen.y - 1, width: 9, height: 9, borderColor: INK, borderWidth: 0.8 });
-    write(pen, statement, { x: PAGE.margin + 16 });
+    writeText(pen, statement, { x: PAGE.margin + 16 });
     pen.y -= 2;
   }
   pen.y -= 14;
 
-  write(pen, 'VEHICLE', { size: 11, bold: true });
+  writeText(pen, 'VEHICLE', { size: 11, bold: true });
   pen.y -= 6;
   fieldRow(pen, [
     ['YEAR', vehicle.year === null ? '' : String(vehicle.year), 0.15],
@@ -149,6 +109,6 @@ export async function buildOdometerStatement(input: OdometerStatementInput): Pro
 
   party(pen, 'TRANSFEROR (SELLER)', input.transferor, date);
   party(pen, 'TRANSFEREE (BUYER)', input.transferee, date);
-  write(pen, `Date of statement: ${date}`, { size: 10, bold: true });
+  writeText(pen, `Date of statement: ${date}`, { size: 10, bold: true });
   return pdf.save({ useObjectStreams: false });
 }

@@ -34,3 +34,10 @@ export async function addActivity(
 ) {
   await db.insert(activity).values({ appraisalId, userId, action, details: details ?? null });
 }
+
+export type NewAppraisalRow = Omit<typeof a.$inferInsert, 'id' | 'searchText'>;
+
+export async function insertAppraisal(db: DbOrTx, values: NewAppraisalRow): Promise<AppraisalRecord> {
+  const [row] = await db.insert(a).values(values).returning();
+  return row!;
+}

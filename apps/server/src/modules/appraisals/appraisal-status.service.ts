@@ -12,12 +12,12 @@ import {
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { enqueueMessage } from '../outbox/outbox.service';
+import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
 import { appraisalDetail } from './appraisal-detail.service';
 import { type Actor, ARCHIVED_MESSAGE, CLOSED_MESSAGE, changeAppraisal } from './appraisal-edits.service';
 import { rejectNoticeEmail } from './appraisal-notices';
 import type { AppraisalRecord } from './appraisal-record.repository';
-import { addMessage, dealerName } from './appraisal-status.repository';
+import { dealerName } from './appraisal-status.repository';
 
 export const STATUS_MESSAGES = {
   tradeInOnly: 'Only a trade-in can be rejected.',
@@ -51,16 +51,14 @@ async function notifyRejected(tx: Tx, actor: Actor, row: AppraisalRecord) {
   const recipient = row.email?.trim();
   if (!recipient) return { queued: false, note: 'customer not notified: no e-mail' };
   const mail = rejectNoticeEmail(await dealerName(tx, actor.dealer.id), row);
-  const outboxId = await enqueueMessage(tx, { dealerId: actor.dealer.id, channel: 'email', recipient, ...mail });
-  await addMessage(tx, {
+  await sendCustomerMessage(tx, {
+    dealerId: actor.dealer.id,
     appraisalId: row.id,
+    userId: actor.userId,
     channel: 'email',
-    direction: 'out',
     recipient,
     subject: mail.subject,
     body: mail.body,
-    userId: actor.userId,
-    outboxId: outboxId ?? null,
   });
   return { queued: true, note: `customer notified at ${recipient}` };
 }

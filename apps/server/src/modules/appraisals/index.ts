@@ -4,8 +4,11 @@
  * activity inside a caller's transaction, answer the detail of a record.
  */
 
+export { createAppraisal } from './appraisal-create.service';
 export { type AppraisalDetail, appraisalDetail } from './appraisal-detail.service';
 export { type Actor, type AppraisalChange, changeAppraisal, withDerived } from './appraisal-edits.service';
+export { findDealerBankByName } from './appraisal-header.repository';
 export type { AppraisalChanges, AppraisalRecord } from './appraisal-record.repository';
 export { addActivity, findAppraisal, updateAppraisal } from './appraisal-record.repository';
 export type { DealerScope } from './appraisals-list.service';
+export { odometerOf, vehicleFacts } from './vehicle-facts';

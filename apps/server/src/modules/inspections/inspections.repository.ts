@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { apiResults, appraisalMessages, appraisals, dealers, inspectionSessions } from '../../db/schema';
+import { apiResults, appraisals, dealers, inspectionSessions } from '../../db/schema';
 
 export type ApiResultRow = typeof apiResults.$inferSelect;
 export type InspectionSessionRow = typeof inspectionSessions.$inferSelect;
@@ -39,10 +39,6 @@ export async function findApiResult(db: DbOrTx, appraisalId: number, resultId: n
     .from(apiResults)
     .where(and(eq(apiResults.id, resultId), eq(apiResults.appraisalId, appraisalId)));
   return row;
-}
-
-export async function addCustomerMessage(db: DbOrTx, message: typeof appraisalMessages.$inferInsert) {
-  await db.insert(appraisalMessages).values(message);
 }
 
 export async function dealerName(db: DbOrTx, dealerId: number): Promise<string> {

@@ -27,11 +27,10 @@ import {
   withDerived,
 } from '../appraisals';
 import { ARCHIVED_MESSAGE, CLOSED_MESSAGE } from '../appraisals/appraisal-edits.service';
-import { enqueueMessage } from '../outbox/outbox.service';
+import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
 import { inspectionLinkEmail, inspectionLinkSms } from './inspection-messages';
 import {
   type ApiResultRow,
-  addCustomerMessage,
   completeInspectionSession,
   dealerName,
   findApiResult,
@@ -69,41 +68,39 @@ function recipients(row: AppraisalRecord, sendTo: InspectionSendTo) {
   return { email, phone };
 }
 
+/** Who sends the link: the dealer, and the user (null when a customer started the appraisal). */
+interface Sender {
+  dealerId: number;
+  userId: number | null;
+}
+
 /** Queues the link on each channel (outbox) and lists it on the appraisal's messages, in the change's transaction. */
 async function queueLink(
   tx: Tx,
-  actor: Actor,
+  sender: Sender,
   row: AppraisalRecord,
   sendTo: InspectionSendTo,
   session: { key: string; url: string },
 ) {
   const { email, phone } = recipients(row, sendTo);
   const input = {
-    dealer: await dealerName(tx, actor.dealer.id),
+    dealer: await dealerName(tx, sender.dealerId),
     firstName: row.firstName,
     vehicle: vehicleOf(row),
     url: session.url,
   };
   const sent: string[] = [];
   const queue = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
-    const outboxId = await enqueueMessage(tx, {
-      dealerId: actor.dealer.id,
+    await sendCustomerMessage(tx, {
+      dealerId: sender.dealerId,
+      appraisalId: row.id,
+      userId: sender.userId,
       channel,
       recipient,
       subject,
       body,
       links: [session.url],
       idempotencyKey: `inspection-link:${session.key}:${channel}`,
-    });
-    await addCustomerMessage(tx, {
-      appraisalId: row.id,
-      channel,
-      direction: 'out',
-      recipient,
-      subject,
-      body,
-      userId: actor.userId,
-      outboxId: outboxId ?? null,
     });
   };
   if (email) {
@@ -116,6 +113,65 @@ async function queueLink(
     sent.push(`by text to ${phone}`);
   }
   return sent.join(' and ');
+}
+
+/** Opens a capture session with the provider for the appraisal; 502 when the provider fails. */
+async function openSession(ctx: AppContext, port: InspectionPort, row: AppraisalRecord) {
+  try {
+    return await port.createSession({
+      reference: String(row.id),
+      vehicle: { vin: row.vin, year: row.year, make: row.make, model: row.model, trim: row.trim },
+      customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phoneNumber },
+      webhookUrl: `${ctx.config.publicUrl}/api/webhooks/inspection`,
+    });
+  } catch (err) {
+    if (err instanceof InspectionUnavailableError) throw new ProviderError(INSPECTION_MESSAGES.unavailable);
+    throw err;
+  }
+}
+
+/**
+ * The inspection of a just-started appraisal (POST /appraisals/start, the customer form): a capture
+ * session always, so whoever is at the car can open it; the link goes to the customer on the
+ * channels of `sendTo` that the customer has (null: nobody is contacted). Answers the capture URL.
+ */
+export async function openStartInspection(
+  ctx: AppContext,
+  port: InspectionPort,
+  sender: Sender,
+  row: AppraisalRecord,
+  sendTo: InspectionSendTo | null,
+): Promise<string> {
+  const session = await openSession(ctx, port, row);
+  await ctx.db.transaction(async (tx: Tx) => {
+    await insertInspectionSession(tx, {
+      appraisalId: row.id,
+      sessionKey: session.sessionKey,
+      captureUrl: session.captureUrl,
+      status: 'Started',
+      createdBy: sender.userId,
+      createdAt: ctx.now(),
+    });
+    const reachable = sendTo && reachableChannels(row, sendTo);
+    const details = reachable
+      ? await queueLink(tx, sender, row, reachable, { key: session.sessionKey, url: session.captureUrl })
+      : '';
+    const changes = { paveInspectSessionKey: session.sessionKey, paveInspectStatus: 'Started' };
+    await updateAppraisal(tx, row.id, withDerived({ ...row, ...changes }, changes));
+    await addActivity(tx, row.id, sender.userId, details ? 'Inspection link sent' : 'Inspection opened', details);
+  });
+  ctx.kickOutbox();
+  return session.captureUrl;
+}
+
+/** The channels of `sendTo` the customer can be reached on; null when none. */
+function reachableChannels(row: AppraisalRecord, sendTo: InspectionSendTo): InspectionSendTo | null {
+  const email = sendTo !== 'phone' && Boolean(row.email?.trim());
+  const phone = sendTo !== 'email' && Boolean(row.phoneNumber?.trim());
+  if (email && phone) return 'email_phone';
+  if (email) return 'email';
+  if (phone) return 'phone';
+  return null;
 }
 
 /**
@@ -137,18 +193,7 @@ export async function sendInspectionLink(
   if (!canEditHeader(actor.dealer.roles, row)) throw new RuleError(closedMessage(row), 'CLOSED');
   recipients(row, sendTo);
 
-  let session: Awaited<ReturnType<InspectionPort['createSession']>>;
-  try {
-    session = await port.createSession({
-      reference: String(row.id),
-      vehicle: { vin: row.vin, year: row.year, make: row.make, model: row.model, trim: row.trim },
-      customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phoneNumber },
-      webhookUrl: `${ctx.config.publicUrl}/api/webhooks/inspection`,
-    });
-  } catch (err) {
-    if (err instanceof InspectionUnavailableError) throw new ProviderError(INSPECTION_MESSAGES.unavailable);
-    throw err;
-  }
+  const session = await openSession(ctx, port, row);
 
   await changeAppraisal(
     ctx,
@@ -164,7 +209,8 @@ export async function sendInspectionLink(
         createdBy: actor.userId,
         createdAt: ctx.now(),
       });
-      const details = await queueLink(tx, actor, locked, sendTo, { key: session.sessionKey, url: session.captureUrl });
+      const sender = { dealerId: actor.dealer.id, userId: actor.userId };
+      const details = await queueLink(tx, sender, locked, sendTo, { key: session.sessionKey, url: session.captureUrl });
       return {
         changes: { paveInspectSessionKey: session.sessionKey, paveInspectStatus: 'Started' },
         action: 'Inspection link sent',

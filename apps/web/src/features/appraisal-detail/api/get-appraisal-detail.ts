@@ -1,4 +1,4 @@
-import type { Area, LeaseManagementStage, WorkflowStage } from '@dealer/domain';
+import type { Area, LeaseManagementStage, ProfitStatus, WorkflowStage } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -98,6 +98,14 @@ export interface AppraisalDetail {
   offeredBy: number | null;
   offerSent: boolean;
   offerSentAt: string | null;
+  // The current offer (POST /appraisals/{id}/offer): ranged offers keep offerAmount = offerAmountMin.
+  offerAmountMin?: number | null;
+  offerType?: 'auction' | 'retail' | null;
+  offerTemplate?: number | null;
+  offerAcceptedAt?: string | null;
+  offerDeclinedAt?: string | null;
+  /** The offer letter (a link that serves the current offer's PDF). */
+  pdfUrl?: string | null;
   paveInspectSessionKey: string | null;
   paveInspectStatus: string | null;
   paveInspectResultId: number | null;
@@ -134,6 +142,33 @@ export interface AppraisalDetail {
   retailValuation?: number | null;
   auctionProjectedEquity?: number | null;
   expectedTotalProfit?: number | null;
+  // Worksheet inputs and the figures the server computes from them (part 2 section 3 "Worksheet").
+  pickupFee?: number | null;
+  reconBodyCost?: number | null;
+  reconMechCost?: number | null;
+  reconOtherCost?: number | null;
+  wholesalePack?: number | null;
+  auctionFee?: number | null;
+  carOfferFee?: number | null;
+  carOfferAmount?: number | null;
+  carOfferProposal?: number | null;
+  auctionProposal?: number | null;
+  retailProposal?: number | null;
+  actualCost?: number | null;
+  carOfferProjectedValuation?: number | null;
+  auctionProjectedValuation?: number | null;
+  retailProjectedValuation?: number | null;
+  carOfferProjectedEquity?: number | null;
+  retailProjectedEquity?: number | null;
+  carOfferTotalProfit?: number | null;
+  auctionTotalProfit?: number | null;
+  retailTotalProfit?: number | null;
+  carOfferCustomerProfit?: number | null;
+  auctionCustomerProfit?: number | null;
+  retailCustomerProfit?: number | null;
+  carOfferProfitStatus?: ProfitStatus | null;
+  auctionProfitStatus?: ProfitStatus | null;
+  retailProfitStatus?: ProfitStatus | null;
 }
 
 /** GET /appraisals/{id}: the record the detail page works on. */

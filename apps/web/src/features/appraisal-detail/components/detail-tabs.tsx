@@ -6,10 +6,11 @@ import { useDetailTab } from '../hooks/use-detail-tab';
 import { visibleDetailTabs } from '../lib/detail-tabs';
 import { ActivityTab } from './activity-tab';
 import { InspectionTab } from './inspection-tab';
-import { WorksheetSummaryTab } from './worksheet-summary-tab';
 
 // The drop area (react-dropzone) loads only when the Documents tab opens.
 const DocumentsTab = lazy(() => import('./documents-tab').then((m) => ({ default: m.DocumentsTab })));
+// The worksheet (forms, formulas, bids) loads only when the Vehicle Assessment tab opens.
+const WorksheetTab = lazy(() => import('./worksheet-tab').then((m) => ({ default: m.WorksheetTab })));
 
 interface DetailTabsProps {
   record: AppraisalDetail;
@@ -22,7 +23,12 @@ export function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
   const [tab, setTab] = useDetailTab(roles);
   const tabs = visibleDetailTabs(roles);
   const panel = (t: DetailTab) => {
-    if (t === 'worksheet') return <WorksheetSummaryTab record={record} />;
+    if (t === 'worksheet')
+      return (
+        <Suspense fallback={<Text role="status">{EMPTY_STATES.loading}</Text>}>
+          <WorksheetTab record={record} roles={roles} dealerId={dealerId} />
+        </Suspense>
+      );
     if (t === 'inspection') return <InspectionTab record={record} />;
     if (t === 'documents')
       return (

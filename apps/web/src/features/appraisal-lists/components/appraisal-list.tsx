@@ -1,7 +1,7 @@
 import { allowReadVals, allowTransfers } from '@dealer/domain';
 import { Alert, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useCurrentDealer } from '../../auth';
 import { useAppraisals } from '../api/get-appraisals';
 import { useListState } from '../hooks/use-list-state';
@@ -20,6 +20,8 @@ interface AppraisalListProps {
   page: ListPageId;
   /** The VIN of the duplicate-submission list. */
   vin?: string;
+  /** Buttons beside the title (the showroom's start buttons). */
+  actions?: ReactNode;
 }
 
 /**
@@ -27,7 +29,7 @@ interface AppraisalListProps {
  * tabs, the search bar, the rows (a table, or cards below 768 px), the empty state and pages of 25.
  * Its state (filter, sort, order, tab, page) lives in the URL query.
  */
-export function AppraisalList({ page, vin = '' }: AppraisalListProps) {
+export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
   const { dealer, roles } = useCurrentDealer();
   const config = useMemo(() => listPageConfig(page, vin), [page, vin]);
   const [state, update] = useListState(config, { transfers: allowTransfers(roles), values: allowReadVals(roles) });
@@ -69,6 +71,7 @@ export function AppraisalList({ page, vin = '' }: AppraisalListProps) {
         title={config.title}
         links={listHeaderLinks(config, { slug: dealer.slug, roles })}
         total={list.isPending ? null : total}
+        actions={actions}
       />
       {config.filtersHidden ? null : (
         <ListFilters config={config} state={state} update={update} dealerId={dealer.id} roles={roles} />

@@ -1,4 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { HeaderLink } from '../lib/header-links';
 
@@ -6,10 +7,12 @@ interface ListHeaderProps {
   title: string;
   links: readonly HeaderLink[];
   total: number | null;
+  /** Buttons beside the title (the showroom's start buttons). */
+  actions?: ReactNode;
 }
 
 /** The page title, the record count and the list header links (List, Board, Dashboard, ...). */
-export function ListHeader({ title, links, total }: ListHeaderProps) {
+export function ListHeader({ title, links, total, actions }: ListHeaderProps) {
   const { pathname } = useLocation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
@@ -22,6 +25,7 @@ export function ListHeader({ title, links, total }: ListHeaderProps) {
             {total === 1 ? '1 record' : `${total} records`}
           </Text>
         ) : null}
+        {actions}
       </Group>
       <Group gap={4} component="nav" aria-label="List views">
         {links.map((link) => {

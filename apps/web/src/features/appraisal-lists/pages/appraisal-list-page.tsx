@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
+import { ShowroomStartButtons } from '../../intake';
 import { AppraisalList } from '../components/appraisal-list';
 import type { ListPageId } from '../lib/list-page-config';
 
@@ -17,6 +18,6 @@ export const LIST_PAGE_COMPONENTS: Readonly<Record<ListPageId, ComponentType>> =
   rejected: () => <AppraisalList page="rejected" />,
   archived: () => <AppraisalList page="archived" />,
   service: () => <AppraisalList page="service" />,
-  showroom: () => <AppraisalList page="showroom" />,
+  showroom: () => <AppraisalList page="showroom" actions={<ShowroomStartButtons />} />,
   duplicate: DuplicateListPage,
 };

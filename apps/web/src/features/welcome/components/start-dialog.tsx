@@ -1,21 +1,23 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import type { WelcomeCard } from '../lib/welcome-cards';
+import { NewAppraisalDialog, ShareFormDialog, START_KINDS, type StartKind } from '../../intake';
+import type { WelcomeCard, WelcomeCardKey } from '../lib/welcome-cards';
 
 interface StartDialogProps {
   card: WelcomeCard | null;
   onClose: () => void;
 }
 
-/** The dialog a Welcome card opens. Its form (new appraisal, share form) arrives in a later issue. */
+const KINDS: Record<Exclude<WelcomeCardKey, 'share'>, StartKind> = {
+  tradein: START_KINDS.tradein,
+  lease: START_KINDS.lease,
+  service: START_KINDS.service,
+};
+
+/** The dialog a Welcome card opens: the Share-form dialog, or the New appraisal dialog of its kind. */
 export function StartDialog({ card, onClose }: StartDialogProps) {
   return (
-    <Modal opened={card !== null} onClose={onClose} title={card?.dialogTitle} centered>
-      <Text>This form is coming in a later release.</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Group>
-    </Modal>
+    <>
+      <ShareFormDialog opened={card?.key === 'share'} title={card?.dialogTitle ?? ''} onClose={onClose} />
+      <NewAppraisalDialog kind={card && card.key !== 'share' ? KINDS[card.key] : null} onClose={onClose} />
+    </>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "bids_one_preferred" ON "bids" USING btree ("appraisal_id") WHERE is_preferred;

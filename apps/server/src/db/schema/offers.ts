@@ -1,0 +1,62 @@
+import type { OfferBreakdownLine } from '@dealer/domain';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { appraisals } from './appraisals';
+import { dealers } from './dealers';
+import { users } from './users';
+
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Every offer made on an appraisal (POST /appraisals/{id}/offer), newest last. The appraisal keeps
+ * the current offer's columns for lists and stages; this row keeps what only the offer needs: the
+ * letter's storage key, the plain breakdown the customer sees (as it was when offered), the
+ * dialog's flags, and the Idempotency-Key of the request that made it, so a retried submit records
+ * and sends nothing twice.
+ */
+export const appraisalOffers = pgTable(
+  'appraisal_offers',
+  {
+    id: serial('id').primaryKey(),
+    appraisalId: integer('appraisal_id')
+      .notNull()
+      .references(() => appraisals.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key'),
+    /** 0 exact, 1 ranged, 2 no offer. */
+    template: smallint('template').notNull(),
+    type: text('type', { enum: ['auction', 'retail'] }).notNull(),
+    amount: money('amount'),
+    amountMin: money('amount_min'),
+    amountMax: money('amount_max'),
+    customerProfit: money('customer_profit'),
+    includeDamages: boolean('include_damages').notNull().default(false),
+    showCustomerEquity: boolean('show_customer_equity').notNull().default(false),
+    sendPdf: boolean('send_pdf').notNull().default(false),
+    textPdf: boolean('text_pdf').notNull().default(false),
+    printed: boolean('printed').notNull().default(false),
+    breakdown: jsonb('breakdown').$type<OfferBreakdownLine[]>().notNull().default([]),
+    pdfKey: text('pdf_key').notNull(),
+    sentAt: ts('sent_at').notNull(),
+    offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('appraisal_offers_appraisal_idx').on(t.appraisalId, t.id),
+    uniqueIndex('appraisal_offers_idempotency_key').on(t.appraisalId, t.idempotencyKey),
+  ],
+);

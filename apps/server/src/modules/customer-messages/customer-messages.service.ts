@@ -1,0 +1,39 @@
+import type { DbOrTx } from '../../db/client';
+import { enqueueMessage, type NewOutboxMessage } from '../outbox/outbox.service';
+import { insertAppraisalMessage } from './customer-messages.repository';
+
+export interface CustomerMessage
+  extends Pick<NewOutboxMessage, 'dealerId' | 'recipient' | 'subject' | 'body' | 'links' | 'attachments'> {
+  appraisalId: number;
+  /** Who sends it; null when nobody signed in did (a customer started the appraisal). */
+  userId: number | null;
+  channel: 'email' | 'sms';
+  idempotencyKey?: string | null;
+}
+
+/**
+ * Queues a message to the customer through the outbox and lists it on the appraisal's Messages,
+ * pointing at the outbox row. Pass the business change's transaction: both exist only if it commits.
+ */
+export async function sendCustomerMessage(tx: DbOrTx, m: CustomerMessage): Promise<void> {
+  const outboxId = await enqueueMessage(tx, {
+    dealerId: m.dealerId,
+    channel: m.channel,
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    links: m.links,
+    attachments: m.attachments,
+    idempotencyKey: m.idempotencyKey,
+  });
+  await insertAppraisalMessage(tx, {
+    appraisalId: m.appraisalId,
+    channel: m.channel,
+    direction: 'out',
+    recipient: m.recipient,
+    subject: m.subject,
+    body: m.body,
+    userId: m.userId,
+    outboxId: outboxId ?? null,
+  });
+}

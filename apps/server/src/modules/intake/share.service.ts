@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { type CustomerForm, canShareForm, type RoleName, type ShareForm, type StartAppraisal } from '@dealer/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { enqueueMessage } from '../outbox/outbox.service';
+import {
+  activeMemberByUid,
+  dealerById,
+  dealerBySlug,
+  dealerCampaignExists,
+  findShareInvite,
+  insertShareInvite,
+} from './intake.repository';
+import { type IntakePorts, type StartResult, startAppraisalFor } from './start.service';
+
+export const INTAKE_MESSAGES = {
+  dealerNotFound: 'Dealer not found.',
+  inviteNotFound: 'This form link is no longer valid.',
+} as const;
+
+/** The public form of a type: lease returns on /{dslug}/return, trade-ins on /{dslug}/sell. */
+export function customerFormPath(slug: string, typeCode: string) {
+  return `/${slug}/${typeCode === 'lease' ? 'return' : 'sell'}`;
+}
+
+function shareMessages(dealer: string, url: string, lease: boolean) {
+  const what = lease ? 'your lease return' : 'your vehicle';
+  return {
+    subject: `${dealer}: tell us about ${what}`,
+    body: `Hello,\n\n${dealer} invites you to tell us about ${what}. It takes two minutes:\n${url}\n\nThank you,\n${dealer}`,
+    sms: `${dealer}: tell us about ${what} here: ${url}`,
+  };
+}
+
+/**
+ * POST /appraisals/share-invite: a link to our public customer form, prefilled with the invite's
+ * values and credited to the sender; by e-mail or text through the outbox, or only answered (url).
+ */
+export async function shareInvite(
+  ctx: AppContext,
+  actor: { dealer: { id: number; roles: RoleName[] }; userId: number },
+  input: ShareForm,
+): Promise<{ shareUrl: string }> {
+  if (!canShareForm(actor.dealer.roles)) throw new ForbiddenError();
+  const dealer = await dealerById(ctx.db, actor.dealer.id);
+  if (!dealer) throw new NotFoundError(INTAKE_MESSAGES.dealerNotFound);
+  const token = randomBytes(16).toString('base64url');
+  const shareUrl = `${ctx.config.publicUrl}${customerFormPath(dealer.slug, input.typeCode)}?invite=${token}`;
+  const recipient = input.shareType === 'email' ? input.email : input.shareType === 'sms' ? input.phone : null;
+  await ctx.db.transaction(async (tx: Tx) => {
+    await insertShareInvite(tx, {
+      token,
+      dealerId: dealer.id,
+      userId: actor.userId,
+      typeCode: input.typeCode,
+      shareType: input.shareType,
+      recipient,
+      prefill: input.prefillValues ?? null,
+      createdAt: ctx.now(),
+    });
+    const text = shareMessages(dealer.name, shareUrl, input.typeCode === 'lease');
+    if (input.shareType === 'email' && recipient) {
+      await enqueueMessage(tx, {
+        dealerId: dealer.id,
+        channel: 'email',
+        recipient,
+        subject: text.subject,
+        body: text.body,
+        links: [shareUrl],
+      });
+    }
+    if (input.shareType === 'sms' && recipient) {
+      await enqueueMessage(tx, { dealerId: dealer.id, channel: 'sms', recipient, body: text.sms, links: [shareUrl] });
+    }
+  });
+  ctx.kickOutbox();
+  return { shareUrl };
+}
+
+/** GET /public/invites/{token}: what the customer form needs to open prefilled. */
+export async function publicInvite(ctx: AppContext, token: string) {
+  const invite = await findShareInvite(ctx.db, token);
+  const dealer = invite && (await dealerById(ctx.db, invite.dealerId));
+  if (!invite || !dealer) throw new NotFoundError(INTAKE_MESSAGES.inviteNotFound);
+  return { dealer, typeCode: invite.typeCode, prefill: invite.prefill ?? {} };
+}
+
+export async function publicDealer(ctx: AppContext, slug: string) {
+  const dealer = await dealerBySlug(ctx.db, slug);
+  if (!dealer) throw new NotFoundError(INTAKE_MESSAGES.dealerNotFound);
+  return dealer;
+}
+
+type Log = { warn: (obj: object, msg: string) => void };
+
+/**
+ * POST /public/dealers/{slug}/appraisals: the customer's own form. Credited to the invite's sender,
+ * else to the link's uid when that is an active member; a campaign must be the dealer's.
+ */
+export async function submitCustomerForm(
+  ctx: AppContext,
+  ports: IntakePorts,
+  slug: string,
+  input: CustomerForm,
+  log: Log,
+): Promise<StartResult> {
+  const dealer = await publicDealer(ctx, slug);
+  const invite = input.invite ? await findShareInvite(ctx.db, input.invite) : undefined;
+  if (input.invite && (!invite || invite.dealerId !== dealer.id))
+    throw new NotFoundError(INTAKE_MESSAGES.inviteNotFound);
+  const byUid = !invite && input.uid ? await activeMemberByUid(ctx.db, dealer.id, input.uid) : null;
+  const campaignId =
+    input.campaignId && (await dealerCampaignExists(ctx.db, dealer.id, input.campaignId))
+      ? input.campaignId
+      : (invite?.campaignId ?? null);
+  const start = { ...input, service: false, showroom: false, duid: null };
+  return startAppraisalFor(
+    ctx,
+    ports,
+    { dealerId: dealer.id, userId: null, originatorId: invite?.userId ?? byUid, campaignId },
+    start,
+    log,
+  );
+}
+
+/**
+ * POST /public/dealers/{slug}/service-appraisals: the anonymous service page. Always a service
+ * appraisal; credited to the duid's user when that is an active member of the dealer.
+ */
+export async function startPublicServiceAppraisal(
+  ctx: AppContext,
+  ports: IntakePorts,
+  slug: string,
+  body: StartAppraisal,
+  log: Log,
+): Promise<StartResult> {
+  const dealer = await publicDealer(ctx, slug);
+  const input = { ...body, service: true, showroom: false };
+  const originatorId = input.duid ? await activeMemberByUid(ctx.db, dealer.id, input.duid) : null;
+  return startAppraisalFor(ctx, ports, { dealerId: dealer.id, userId: null, originatorId }, input, log);
+}

@@ -1,0 +1,107 @@
+import { canStartAppraisal, DEALER_SETTING, type StartAppraisal } from '@dealer/domain';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import type { InspectionPort } from '../../integrations/inspection/port';
+import type { VinDecoder } from '../../integrations/vin-decoder/port';
+import type { Background } from '../../lib/background';
+import { ForbiddenError } from '../../lib/errors';
+import { createAppraisal, findDealerBankByName } from '../appraisals';
+import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';
+import { dealerNumberSetting } from '../settings/settings.service';
+import { runInitialValuations } from '../valuations';
+import { appraisalValuesOfStart, contactsCustomer } from './intake-values';
+
+export interface IntakePorts {
+  decoder: () => Promise<VinDecoder>;
+  inspection: InspectionPort;
+  background: Background;
+}
+
+/** Who starts it: a signed-in user of the dealer, or a customer on a public page (userId null). */
+export interface Starter {
+  dealerId: number;
+  userId: number | null;
+  /** The staff member the record is credited to (the signed-in user, a duid, an invite's sender). */
+  originatorId: number | null;
+  campaignId?: number | null;
+}
+
+export interface StartResult {
+  id: number;
+  inspectionUrl: string | null;
+}
+
+/** The sendInspect choice as the channels to use; none (or nothing chosen) contacts nobody. */
+function inspectionChannels(sendInspect: string | undefined): InspectionSendTo | null {
+  return INSPECTION_SEND_TO.find((c) => c === sendInspect) ?? null;
+}
+
+/** The decoder's vehicle for the VIN, when it knows it; a decoder fault never stops a start. */
+async function decodedVehicle(ports: IntakePorts, vin: string) {
+  try {
+    const [vehicle] = await (await ports.decoder()).decode(vin);
+    return vehicle ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Creates the appraisal (area, originator, owner status, bank block, customer, address; the
+ * dealer's default pickup fee), opens its inspection and sends the link per sendInspect when the
+ * customer is to be contacted, and runs the four valuations in the background. An inspection
+ * provider that is down leaves inspectionUrl null rather than failing the start.
+ */
+export async function startAppraisalFor(
+  ctx: AppContext,
+  ports: IntakePorts,
+  starter: Starter,
+  input: StartAppraisal,
+  log: { warn: (obj: object, msg: string) => void },
+): Promise<StartResult> {
+  const decoded = await decodedVehicle(ports, input.vin);
+  const values = appraisalValuesOfStart(input, decoded);
+  const row = await ctx.db.transaction(async (tx: Tx) => {
+    const pickupFee = await dealerNumberSetting(tx, starter.dealerId, DEALER_SETTING.DEFAULT_PICKUP_FEE);
+    const bank = values.financeBank ? await findDealerBankByName(tx, starter.dealerId, values.financeBank) : undefined;
+    return createAppraisal(
+      tx,
+      {
+        ...values,
+        dealerId: starter.dealerId,
+        dealerBankId: bank?.id ?? null,
+        originatorId: starter.originatorId,
+        campaignId: starter.campaignId ?? null,
+        pickupFee,
+        createdAt: ctx.now(),
+        updatedAt: ctx.now(),
+      },
+      starter.userId,
+      [values.year, values.make, values.model, values.trim].filter(Boolean).join(' ') || values.vin,
+    );
+  });
+
+  ports.background.run(`valuations of appraisal ${row.id}`, () => runInitialValuations(ctx, starter.dealerId, row.id));
+
+  const sendTo = contactsCustomer(input) ? inspectionChannels(input.sendInspect) : null;
+  let inspectionUrl: string | null = null;
+  try {
+    inspectionUrl = await openStartInspection(ctx, ports.inspection, starter, row, sendTo);
+  } catch (err) {
+    log.warn({ err, appraisalId: row.id }, 'inspection could not be opened for a new appraisal');
+  }
+  return { id: row.id, inspectionUrl };
+}
+
+/** POST /appraisals/start by a signed-in user. */
+export function startAppraisal(
+  ctx: AppContext,
+  ports: IntakePorts,
+  actor: { dealer: { id: number; roles: Parameters<typeof canStartAppraisal>[0] }; userId: number },
+  input: StartAppraisal,
+  log: { warn: (obj: object, msg: string) => void },
+) {
+  if (!canStartAppraisal(actor.dealer.roles, input.service)) throw new ForbiddenError();
+  const starter = { dealerId: actor.dealer.id, userId: actor.userId, originatorId: actor.userId };
+  return startAppraisalFor(ctx, ports, starter, input, log);
+}

@@ -1,0 +1,180 @@
+import {
+  allowWriteAppraisal,
+  OFFER_LETTER_TEXTS,
+  type OfferStatus,
+  type OfferType,
+  offerAmountText,
+  offerBreakdown,
+  offerStatus,
+  offerValidUntil,
+} from '@dealer/domain';
+import type { AppContext } from '../../context';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { FileStorage } from '../../integrations/storage';
+import { ConflictError, ForbiddenError, NotFoundError, RuleError } from '../../lib/errors';
+import {
+  type Actor,
+  type AppraisalChange,
+  type AppraisalRecord,
+  addActivity,
+  appraisalDetail,
+  changeAppraisal,
+  findAppraisal,
+  updateAppraisal,
+  vehicleFacts,
+  withDerived,
+} from '../appraisals';
+import { dealerContact } from '../dealers/dealers.service';
+import { enqueueMessage } from '../outbox/outbox.service';
+import { readOfferToken } from './offer-link';
+import { answerNotice } from './offer-messages';
+import { findOfferSentAt, offerWatchers } from './offers.repository';
+import { vehicleName } from './offers.service';
+
+export type OfferAnswer = 'accept' | 'decline';
+
+/** The appraisal a customer's link opens: 404 for a forged link, or one a newer offer replaced. */
+async function openLink(ctx: AppContext, db: DbOrTx, token: string, lock = false) {
+  const claims = readOfferToken(ctx.config.sessionSecret, token);
+  const invalid = () => new NotFoundError(OFFER_LETTER_TEXTS.invalidLink);
+  if (!claims) throw invalid();
+  const row = await findAppraisal(db, claims.dealerId, claims.appraisalId, lock);
+  if (!row || row.deletedAt || row.offerSentAt?.getTime() !== claims.sentAt.getTime()) throw invalid();
+  return { claims, row, sentAt: row.offerSentAt };
+}
+
+const statusOf = (row: AppraisalRecord, sentAt: Date, now: Date): OfferStatus =>
+  offerStatus({ sentAt, acceptedAt: row.offerAcceptedAt, declinedAt: row.offerDeclinedAt }, now);
+
+const offerTextOf = (row: AppraisalRecord) =>
+  offerAmountText({
+    template: row.offerTemplate ?? 0,
+    amount: row.offerAmount,
+    amountMin: row.offerAmountMin,
+    amountMax: row.offerAmountMax,
+  });
+
+/**
+ * GET /offers/{token}: what the customer's offer page shows. The breakdown is the one recorded with
+ * the offer (offers made before offers were recorded fall back to the current worksheet).
+ */
+export async function publicOffer(ctx: AppContext, token: string) {
+  const { claims, row, sentAt } = await openLink(ctx, ctx.db, token);
+  const dealer = await dealerContact(ctx.db, claims.dealerId);
+  const recorded = await findOfferSentAt(ctx.db, row.id, sentAt);
+  const type: OfferType = row.offerType ?? 'retail';
+  const template = row.offerTemplate ?? 0;
+  return {
+    appraisalId: row.id,
+    dealer: {
+      name: dealer?.name ?? '',
+      phoneNumber: dealer?.phoneNumber ?? null,
+      city: dealer?.city ?? null,
+      state: dealer?.state ?? null,
+    },
+    customer: { firstName: row.firstName },
+    vehicle: vehicleFacts(row),
+    offer: {
+      template,
+      type,
+      amount: template === 0 ? row.offerAmount : null,
+      amountMin: row.offerAmountMin,
+      amountMax: row.offerAmountMax,
+      sentAt: sentAt.toISOString(),
+      validUntil: offerValidUntil(sentAt).toISOString(),
+    },
+    breakdown: recorded?.breakdown ?? offerBreakdown(row, type),
+    status: statusOf(row, sentAt, ctx.now()),
+    letterUrl: recorded ? `/api/offers/${token}/letter` : null,
+  };
+}
+
+/** GET /offers/{token}/letter: the offer letter of the link's offer. */
+export async function offerLetter(ctx: AppContext, storage: FileStorage, token: string) {
+  const { row, sentAt } = await openLink(ctx, ctx.db, token);
+  const recorded = await findOfferSentAt(ctx.db, row.id, sentAt);
+  const file = recorded ? await storage.get(recorded.pdfKey) : null;
+  if (!file) throw new NotFoundError('Offer letter not found.');
+  return { file, name: `offer-${row.vin.replace(/[^A-Za-z0-9]/g, '')}.pdf` };
+}
+
+/** The columns and activity of an answer; an offer answers once (409 after). */
+function answerChange(row: AppraisalRecord, x: OfferAnswer, now: Date): AppraisalChange {
+  if (row.offerAcceptedAt || row.offerDeclinedAt) throw new ConflictError(OFFER_LETTER_TEXTS.alreadyAnswered);
+  const accepted = x === 'accept';
+  return {
+    changes: accepted ? { offerAcceptedAt: now } : { offerDeclinedAt: now },
+    action: accepted ? 'Offer accepted by customer' : 'Offer declined by customer',
+    details: offerTextOf(row),
+  };
+}
+
+/** E-mails the users assigned to the appraisal and the one who offered (not the one recording it). */
+async function notifyWatchers(
+  ctx: AppContext,
+  tx: Tx,
+  row: AppraisalRecord,
+  x: OfferAnswer,
+  skipUserId: number | null,
+) {
+  const dealer = await dealerContact(tx, row.dealerId);
+  const watchers = (await offerWatchers(tx, row.id, row.offeredBy)).filter((u) => u.id !== skipUserId);
+  const customer = [row.firstName, row.lastName].filter((n) => n?.trim()).join(' ') || 'The customer';
+  const notice = answerNotice({
+    customer,
+    vehicle:
+      [row.year, row.make, row.model, row.trim].filter((p) => p !== null && String(p).trim()).join(' ') ||
+      vehicleName(row),
+    accepted: x === 'accept',
+    offerText: offerTextOf(row),
+    recordUrl: `${ctx.config.publicUrl}/${dealer?.slug ?? ''}/appraisals/${row.id}`,
+  });
+  for (const user of watchers) {
+    await enqueueMessage(tx, { dealerId: row.dealerId, channel: 'email', recipient: user.email, ...notice });
+  }
+  return watchers.length;
+}
+
+/** POST /appraisals/{id}/respond/{x} with the link's token: the customer answers on the offer page. */
+export async function respondByLink(ctx: AppContext, id: number, x: OfferAnswer, token: string) {
+  const now = ctx.now();
+  const status = await ctx.db.transaction(async (tx: Tx) => {
+    const { row, sentAt } = await openLink(ctx, tx, token, true);
+    if (row.id !== id) throw new NotFoundError(OFFER_LETTER_TEXTS.invalidLink);
+    const current = statusOf(row, sentAt, now);
+    if (current === 'accepted' || current === 'declined') throw new ConflictError(OFFER_LETTER_TEXTS.alreadyAnswered);
+    if (current === 'expired') throw new RuleError(OFFER_LETTER_TEXTS.expired, 'OFFER_EXPIRED');
+    const { changes, action, details } = answerChange(row, x, now);
+    await updateAppraisal(tx, id, withDerived({ ...row, ...changes }, changes));
+    await addActivity(tx, id, null, action, details);
+    await notifyWatchers(ctx, tx, row, x, null);
+    return x === 'accept' ? 'accepted' : 'declined';
+  });
+  ctx.kickOutbox();
+  return { status };
+}
+
+/**
+ * POST /appraisals/{id}/respond/{x} by dealer staff: the customer's answer given by phone or in the
+ * store, recorded by a user who may write appraisals. Answers the detail.
+ */
+export async function respondByStaff(ctx: AppContext, actor: Actor, id: number, x: OfferAnswer) {
+  const row = await findAppraisal(ctx.db, actor.dealer.id, id);
+  if (!row) throw new NotFoundError('Appraisal not found.');
+  if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
+  if (!row.offerSentAt || row.appraisalTypeId === 2)
+    throw new RuleError(OFFER_LETTER_TEXTS.noOfferToAnswer, 'NO_OFFER');
+  await changeAppraisal(
+    ctx,
+    actor,
+    id,
+    (_roles, r) => r.offerSentAt !== null && !r.deletedAt,
+    async (locked, tx) => {
+      const change = answerChange(locked, x, ctx.now());
+      await notifyWatchers(ctx, tx, locked, x, actor.userId);
+      return change;
+    },
+  );
+  ctx.kickOutbox();
+  return appraisalDetail(ctx.db, actor.dealer, id);
+}

@@ -1,0 +1,49 @@
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appraisalOffers, appraisalUsers, users } from '../../db/schema';
+
+export type OfferRow = typeof appraisalOffers.$inferSelect;
+export type NewOffer = typeof appraisalOffers.$inferInsert;
+
+/** The offer a request with this Idempotency-Key already made on the appraisal. */
+export async function findOfferByKey(db: DbOrTx, appraisalId: number, key: string): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appraisalOffers)
+    .where(and(eq(appraisalOffers.appraisalId, appraisalId), eq(appraisalOffers.idempotencyKey, key)));
+  return row;
+}
+
+/** The offer sent at that moment (the current one, when it matches the appraisal's offerSentAt). */
+export async function findOfferSentAt(db: DbOrTx, appraisalId: number, sentAt: Date): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(appraisalOffers)
+    .where(and(eq(appraisalOffers.appraisalId, appraisalId), eq(appraisalOffers.sentAt, sentAt)))
+    .orderBy(desc(appraisalOffers.id))
+    .limit(1);
+  return row;
+}
+
+export async function insertOffer(db: DbOrTx, offer: NewOffer): Promise<OfferRow> {
+  const [row] = await db.insert(appraisalOffers).values(offer).returning();
+  return row!;
+}
+
+/** Active users to tell about the customer's answer: those assigned to the appraisal and who offered. */
+export async function offerWatchers(db: DbOrTx, appraisalId: number, offeredBy: number | null) {
+  const assigned = db
+    .select({ id: appraisalUsers.userId })
+    .from(appraisalUsers)
+    .where(eq(appraisalUsers.appraisalId, appraisalId));
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        offeredBy === null ? inArray(users.id, assigned) : or(inArray(users.id, assigned), eq(users.id, offeredBy)),
+      ),
+    )
+    .orderBy(users.id);
+}

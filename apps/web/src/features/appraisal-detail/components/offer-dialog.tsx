@@ -1,0 +1,131 @@
+import {
+  OFFER_DIALOG_TEXTS,
+  OFFER_TEMPLATE,
+  type OfferForm,
+  type OfferFormInput,
+  type OfferType,
+  offerFormSchema,
+  toOfferPayload,
+} from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { showAlert } from '../../../components/alert-dialog';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { newIdempotencyKey, useMakeOffer } from '../api/make-offer';
+import { actionFailureMessage } from '../lib/action-failure';
+import { offerFormDefaults, offerRecipientsNote } from '../lib/offer-form';
+import { OfferDetailsFields, OfferTypeField } from './offer-fields';
+import { OfferSubmitButton } from './offer-submit-button';
+
+interface OfferDialogProps {
+  record: AppraisalDetail;
+  type: OfferType;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const TYPE_LABELS: Readonly<Record<OfferType, string>> = { auction: 'Wholesale', retail: 'Retail' };
+
+/**
+ * The offer dialog (part 1 sections 2, 3 and 5): screen 0 picks exact, ranged or no offer; exact
+ * and ranged continue to screen 1 for the amounts; no offer sends at once. The form is validated
+ * with the domain schema before it is sent.
+ */
+export function OfferDialog({ record, type, opened, onClose }: OfferDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={`Make offer (${TYPE_LABELS[type]})`}
+      centered
+      closeOnClickOutside={false}
+    >
+      {/* Mounted only while open: every opening starts from the record and gets its own Idempotency-Key. */}
+      {opened ? <OfferFormBody record={record} type={type} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function OfferFormBody({ record, type, onClose }: Omit<OfferDialogProps, 'opened'>) {
+  const [key] = useState(newIdempotencyKey);
+  const offer = useMakeOffer(record.id, key);
+  const form = useForm<OfferFormInput, unknown, OfferForm>({
+    resolver: zodResolver(offerFormSchema),
+    defaultValues: offerFormDefaults(record, type),
+  });
+  const { control, setValue, handleSubmit, formState } = form;
+  const template = useWatch({ control, name: 'offerTemplate' });
+  const screen = useWatch({ control, name: 'screenIdx' });
+  const busy = formState.isSubmitting || offer.isPending;
+
+  const submit = (print: boolean) => {
+    setValue('printPdf', print);
+    // A print opens the letter in a new tab: open it now, while the click still allows pop-ups.
+    const tab = print ? window.open('about:blank', '_blank') : null;
+    void handleSubmit(
+      async (values) => {
+        try {
+          const answer = await offer.mutateAsync(toOfferPayload(values, type));
+          notifications.show({ message: print ? 'Offer printed' : 'Offer sent' });
+          onClose();
+          if (tab) tab.location.href = answer.pdfUrl;
+          else if (print) window.open(answer.pdfUrl, '_blank');
+        } catch (error) {
+          tab?.close();
+          await showAlert(actionFailureMessage(error));
+        }
+      },
+      () => tab?.close(),
+    )();
+  };
+
+  const first = screen === 0;
+  const noOffer = template === OFFER_TEMPLATE.NO_OFFER;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (first && !noOffer) setValue('screenIdx', 1);
+        else submit(false);
+      }}
+    >
+      <Stack gap="md">
+        {first ? (
+          <OfferTypeField control={control} disabled={busy} />
+        ) : (
+          <OfferDetailsFields control={control} template={Number(template)} disabled={busy} />
+        )}
+        {first && !noOffer ? null : (
+          <Text size="sm" c="dimmed">
+            {offerRecipientsNote(record)}
+          </Text>
+        )}
+        <Group justify="space-between" mt="sm">
+          {first ? (
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              Cancel
+            </Button>
+          ) : (
+            <Button variant="default" onClick={() => setValue('screenIdx', 0)} disabled={busy}>
+              Back
+            </Button>
+          )}
+          {first && !noOffer ? (
+            <Button type="submit">{OFFER_DIALOG_TEXTS.continue}</Button>
+          ) : (
+            <OfferSubmitButton
+              split={template === OFFER_TEMPLATE.EXACT}
+              pending={busy}
+              onSend={() => submit(false)}
+              onPrint={() => submit(true)}
+            />
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { SimpleGrid, Stack, Title } from '@mantine/core';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { BlackbookPanel, GalvesPanel, JdpPanel, MmrPanel } from './valuation-forms';
+
+/**
+ * The four valuation panels under the worksheet (part 2 section 2.5): MMR, JDP, Galves and Black
+ * Book, each with its latest result and the controls to run it again. `canRerun` false leaves the
+ * results readable and the controls disabled.
+ */
+export function ValuationPanels({ record, canRerun }: { record: AppraisalDetail; canRerun: boolean }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="valuation-panels-title">
+      <Title order={3} size="h5" id="valuation-panels-title">
+        Valuations
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
+        <MmrPanel record={record} canRerun={canRerun} />
+        <JdpPanel record={record} canRerun={canRerun} />
+        <GalvesPanel record={record} canRerun={canRerun} />
+        <BlackbookPanel record={record} canRerun={canRerun} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FeeMode, VALUATION_PROVIDERS, type ValuationProvider } from '@dealer/domain';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { HeadlineFigures } from '../lib/worksheet-figures';
+import { WorksheetMoneyField } from './worksheet-money-field';
+import { WorksheetReadout } from './worksheet-readout';
+
+interface WorksheetHeadlineProps {
+  figures: HeadlineFigures;
+  provider: ValuationProvider;
+  feeMode: FeeMode;
+  onProvider: (value: ValuationProvider) => void;
+  onFeeMode: (value: FeeMode) => void;
+  disabled: boolean;
+}
+
+const FEE_MODE_OPTIONS = [
+  { value: 'wholesale', label: 'Wholesale' },
+  { value: 'retail', label: 'Retail' },
+];
+
+/** Payoff, Default valuation (read-only), Total fees and costs and Equity, with the val and fees choices. */
+export function WorksheetHeadline({
+  figures,
+  provider,
+  feeMode,
+  onProvider,
+  onFeeMode,
+  disabled,
+}: WorksheetHeadlineProps) {
+  return (
+    <Stack gap="sm">
+      <Group gap="lg" wrap="wrap" role="group" aria-label="Valuation and fees">
+        <Group gap="xs">
+          <Text id="worksheet-val-label" size="sm" fw={500}>
+            Valuation
+          </Text>
+          <SegmentedControl
+            aria-labelledby="worksheet-val-label"
+            size="xs"
+            value={provider}
+            onChange={(v) => onProvider(v as ValuationProvider)}
+            data={VALUATION_PROVIDERS.map((p) => ({ value: p.key, label: p.label }))}
+          />
+        </Group>
+        <Group gap="xs">
+          <Text id="worksheet-fees-label" size="sm" fw={500}>
+            Fees
+          </Text>
+          <SegmentedControl
+            aria-labelledby="worksheet-fees-label"
+            size="xs"
+            value={feeMode}
+            onChange={(v) => onFeeMode(v as FeeMode)}
+            data={FEE_MODE_OPTIONS}
+          />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <WorksheetMoneyField name="adjustedPayoffAmount" label="Payoff" disabled={disabled} />
+        <WorksheetReadout label="Default valuation" value={figures.valuation} />
+        <WorksheetReadout label="Total fees and costs" value={figures.totalFees} />
+        <WorksheetReadout
+          label="Equity"
+          value={figures.equity}
+          color={figures.equityColour}
+          level={figures.equityLevel}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

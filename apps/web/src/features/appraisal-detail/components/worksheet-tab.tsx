@@ -1,0 +1,143 @@
+import {
+  canBuy,
+  canGround,
+  canHandleBids,
+  canMakeOffer,
+  canSeeWorksheet,
+  canWriteWorksheet,
+  type OfferType,
+  offerCardState,
+  type RoleName,
+  resetProposals,
+  SUCCESS_MESSAGES,
+} from '@dealer/domain';
+import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { FormProvider, useWatch } from 'react-hook-form';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { useWorksheetActions } from '../hooks/use-worksheet-actions';
+import { useWorksheetForm } from '../hooks/use-worksheet-form';
+import { useWorksheetParams } from '../hooks/use-worksheet-params';
+import { cardFigures, headlineFigures } from '../lib/worksheet-figures';
+import { worksheetInputOf } from '../lib/worksheet-form';
+import { BidPanel } from './bid-panel';
+import { FeePanel } from './fee-panel';
+import { OfferDialog } from './offer-dialog';
+import { ValuationPanels } from './valuation-panels';
+import { WorksheetHeadline } from './worksheet-headline';
+import { WorksheetOfferCard } from './worksheet-offer-card';
+
+interface WorksheetTabProps {
+  record: AppraisalDetail;
+  roles: readonly RoleName[];
+  dealerId: number;
+}
+
+const CARDS: readonly OfferType[] = ['auction', 'retail'];
+
+/**
+ * The Vehicle Assessment tab (part 2 section 2.5): payoff, default valuation, total fees and costs
+ * and equity; the Wholesale and Retail offer cards; notes; the fee panel and, for admins and
+ * acquisition managers, the bidders. Every figure is the domain's, recomputed as the user types.
+ */
+export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
+  const form = useWorksheetForm(record);
+  const params = useWorksheetParams();
+  const actions = useWorksheetActions(record, roles, form);
+  const values = useWatch({ control: form.control });
+  const ws = worksheetInputOf(values, record);
+  const writable = canWriteWorksheet(roles, record);
+  const editable = writable && !actions.busy;
+  const lease = record.appraisalTypeId === 2;
+  const mayDecide = lease ? canBuy(roles, record) : canMakeOffer(roles, record);
+  const headline = headlineFigures(record, ws, params.provider, params.feeMode);
+  const { isDirty } = form.formState;
+
+  const reset = () => {
+    const proposals = resetProposals(ws);
+    form.setValue('auctionProposal', proposals.auctionProposal, { shouldDirty: true });
+    form.setValue('retailProposal', proposals.retailProposal, { shouldDirty: true });
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack gap="lg">
+        <form
+          aria-label="Vehicle Assessment"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void actions.onSave();
+          }}
+        >
+          <Stack gap="lg">
+            <WorksheetHeadline
+              figures={headline}
+              provider={params.provider}
+              feeMode={params.feeMode}
+              onProvider={params.setProvider}
+              onFeeMode={params.setFeeMode}
+              disabled={!editable}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              {CARDS.map((card) => (
+                <WorksheetOfferCard
+                  key={card}
+                  card={card}
+                  figures={cardFigures(ws, card)}
+                  state={offerCardState(record, card)}
+                  offerSentAt={record.offerSentAt}
+                  editable={editable}
+                  actionable={editable && mayDecide}
+                  onAction={() => void (lease ? actions.onBuy(card) : actions.onMakeOffer(card))}
+                />
+              ))}
+            </SimpleGrid>
+            <Textarea
+              label="Notes"
+              autosize
+              minRows={2}
+              maxRows={4}
+              disabled={!editable}
+              error={form.formState.errors.packageNotes?.message}
+              {...form.register('packageNotes')}
+            />
+            <SimpleGrid cols={{ base: 1, md: canHandleBids(roles) ? 2 : 1 }} spacing="lg">
+              <FeePanel disabled={!editable} />
+              {canHandleBids(roles) ? (
+                <BidPanel dealerId={dealerId} worksheet={ws} disabled={!editable || !canHandleBids(roles, record)} />
+              ) : null}
+            </SimpleGrid>
+            <Group justify="flex-end" gap="sm">
+              <Text size="sm" role="status" mr="auto">
+                {isDirty ? 'Unsaved changes' : SUCCESS_MESSAGES.worksheetSaved}
+              </Text>
+              {lease ? (
+                <Button
+                  variant="outline"
+                  color="orange"
+                  disabled={!editable || !canGround(roles, record)}
+                  onClick={() => void actions.onGround()}
+                >
+                  Ground
+                </Button>
+              ) : null}
+              <Button variant="default" disabled={!editable} onClick={reset}>
+                Reset worksheet
+              </Button>
+              <Button type="submit" disabled={!editable} loading={actions.busy}>
+                Save worksheet
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <OfferDialog
+          record={record}
+          type={actions.offer ?? 'auction'}
+          opened={actions.offer !== null}
+          onClose={actions.closeOffer}
+        />
+        <ValuationPanels record={record} canRerun={canSeeWorksheet(roles) && !record.deletedAt} />
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { offerFormDefaults, offerRecipientsNote } from './offer-form';
+
+const ws = {
+  profitObjective: 1000,
+  pickupFee: 200,
+  reconBodyCost: 900,
+  adjustedPayoffAmount: 12000,
+  wholesalePack: 250,
+  auctionFee: 350,
+  auctionValuation: 20000,
+  retailValuation: 23000,
+  auctionProposal: 17500,
+  retailProposal: null,
+} as Partial<AppraisalDetail> as AppraisalDetail;
+
+describe('offerFormDefaults', () => {
+  it("exact starts at the card's proposal: the stored one, else the default proposal", () => {
+    expect(offerFormDefaults(ws, 'auction')).toMatchObject({
+      offerTemplate: 0,
+      offerAmount: 17500,
+      customerProfit: 5500,
+    });
+    // retail: 23000 - 200 - 900 - 1000 objective = 20900
+    expect(offerFormDefaults(ws, 'retail')).toMatchObject({ offerAmount: 20900, customerProfit: 8900 });
+  });
+  it('a type nobody valued starts at 0.00; flags start off', () => {
+    const none = { ...ws, retailValuation: null } as AppraisalDetail;
+    expect(offerFormDefaults(none, 'retail')).toMatchObject({
+      offerAmount: 0,
+      customerProfit: 0,
+      sendPdf: false,
+      printPdf: false,
+      screenIdx: 0,
+    });
+  });
+  it('the range comes from the proposals that meet the objective', () => {
+    const d = offerFormDefaults({ ...ws, auctionProposal: null } as AppraisalDetail, 'auction');
+    // auction default 20000-350-200-900-250-1000 = 17300; retail default 20900
+    expect([d.offerAmountMin, d.offerAmountMax]).toEqual([17300, 20900]);
+  });
+});
+
+describe('offerRecipientsNote', () => {
+  it('names where the offer goes, or warns nobody will be told', () => {
+    expect(offerRecipientsNote({ email: 'a@b.test', phoneNumber: '5550100' })).toBe(
+      'The offer will be e-mailed to a@b.test and texted to 5550100.',
+    );
+    expect(offerRecipientsNote({ email: null, phoneNumber: ' ' })).toBe(
+      'NOTE: Customer email and phone are missing. No notification will be sent.',
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import { formatCurrency, formatDate, formatThousands, offerAmountText } from '@dealer/domain';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { PublicOffer } from '../api/get-offer';
+
+export function vehicleLine(v: PublicOffer['vehicle']): string {
+  return (
+    [v.year, v.make, v.model, v.trim].filter((p) => p !== null && String(p).trim() !== '').join(' ') || 'Your vehicle'
+  );
+}
+
+/** The vehicle, the offer (or range, or "bring to store") and how it was reached. */
+export function OfferSummary({ data }: { data: PublicOffer }) {
+  const { vehicle, offer } = data;
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="md" component="section" aria-labelledby="offer-vehicle">
+        <Title order={2} size="h4" id="offer-vehicle">
+          {vehicleLine(vehicle)}
+        </Title>
+        <Text size="sm" c="dimmed">
+          VIN {vehicle.vin}
+          {vehicle.mileage !== null ? ` · ${formatThousands(vehicle.mileage)} miles` : ''}
+        </Text>
+      </Card>
+      <Card withBorder padding="md" component="section" aria-labelledby="offer-amount">
+        <Text size="sm" c="dimmed" id="offer-amount">
+          Our offer
+        </Text>
+        <Text fz={28} fw={700} data-testid="offer-amount">
+          {offerAmountText(offer)}
+        </Text>
+        <Text size="sm">Valid until {formatDate(offer.validUntil)}</Text>
+      </Card>
+      {data.breakdown.length > 0 && offer.template !== 2 ? (
+        <section aria-labelledby="offer-breakdown">
+          <Title order={2} size="h5" id="offer-breakdown" mb="xs">
+            How we reached it
+          </Title>
+          <Table aria-labelledby="offer-breakdown">
+            <Table.Tbody>
+              {data.breakdown.map((line) => (
+                <Table.Tr key={line.label}>
+                  <Table.Th scope="row" fw={400}>
+                    {line.label}
+                  </Table.Th>
+                  <Table.Td ta="right">{formatCurrency(line.amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </section>
+      ) : null}
+      {data.letterUrl ? (
+        <Group>
+          <a href={data.letterUrl} target="_blank" rel="noreferrer">
+            Download the offer letter (PDF)
+          </a>
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
