@@ -11,16 +11,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
 import { dealers } from './dealers';
 import { affiliates, campaigns, dealerBanks, dealTypes } from './lookups';
 import { users } from './users';
-
-/** NUMERIC(12,2) read as a JS number (DESIGN.md 4: money is a number with 2 decimals in JSON). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface DocRef {
   url: string;

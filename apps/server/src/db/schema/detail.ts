@@ -8,14 +8,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { appraisals } from './appraisals';
+import { ts } from './columns';
 import { dealers } from './dealers';
 import { users } from './users';
-
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A dealer's value of one setting (ids 40107-40118); a missing row means the domain default. */
 export const dealerSettings = pgTable(

@@ -1,23 +1,9 @@
 import type { OfferBreakdownLine } from '@dealer/domain';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appraisals } from './appraisals';
+import { money, ts } from './columns';
 import { dealers } from './dealers';
 import { users } from './users';
-
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
-const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Every offer made on an appraisal (POST /appraisals/{id}/offer), newest last. The appraisal keeps
