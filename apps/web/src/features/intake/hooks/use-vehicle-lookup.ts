@@ -45,7 +45,9 @@ export function useVehicleLookup(form: UseFormReturn<AppraisalFormValues>, looku
   const chooseTrim = useCallback(
     (trim: string, list: LookupVehicle[] = vehicles) => {
       setValue('trim', trim, { shouldValidate: form.formState.isSubmitted, shouldDirty: true });
-      setValue('vehicle', trim ? vehicleForTrim(list, trim) : null);
+      // A vehicle vPIC knows no trims for (a 2019 Model 3, say) is still the decoded vehicle: its line
+      // shows and the trim is typed.
+      setValue('vehicle', vehicleForTrim(list, trim));
     },
     [form.formState.isSubmitted, setValue, vehicles],
   );

@@ -29,6 +29,17 @@ describe('trim choice', () => {
       subSeries: null,
     });
     expect(vehicleForTrim([], 'SE')).toBeNull();
+    // A vehicle without trims (vPIC has none for a 2019 Model 3) is still the vehicle, trim left to type.
+    const tesla = {
+      vin: '5YJ3E1EA9KF997025',
+      year: 2019,
+      make: 'Tesla',
+      model: 'Model 3',
+      trim: null,
+      subSeries: null,
+      trims: [],
+    };
+    expect(vehicleLine(vehicleForTrim([tesla], ''))).toBe('2019 Tesla Model 3');
     expect(vehicleLine(vehicleForTrim([accord], 'LX'))).toBe('2003 Honda Accord');
     expect(vehicleLine(null)).toBe('');
   });
