@@ -1,4 +1,5 @@
-import type { dealers } from '../../src/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { activity, type dealers } from '../../src/db/schema';
 import { newDealer, newUser } from './factories';
 import type { TestApp } from './test-app';
 
@@ -43,4 +44,34 @@ export async function dealerWithStaff(t: TestApp, dealer: Partial<typeof dealers
     writer: await t.login(writerUser.email),
     reader: await t.login(readerUser.email),
   };
+}
+
+/**
+ * Calls as a member of the dealer (the cookie given, or none: the dealer header alone). Getters,
+ * because test files set the app, dealer and cookies in beforeAll.
+ */
+export function dealerRequests(app: () => TestApp, dealerId: () => number, defaultCookie: () => string | null) {
+  const call = (
+    method: 'POST' | 'PUT' | 'DELETE' | 'GET',
+    url: string,
+    payload?: object,
+    cookie: string | null = defaultCookie(),
+  ) =>
+    app().app.inject({
+      method,
+      url,
+      payload,
+      headers: cookie ? { cookie, 'x-dealer-id': String(dealerId()) } : { 'x-dealer-id': String(dealerId()) },
+    });
+  const post = (url: string, payload?: object, cookie?: string | null) => call('POST', url, payload, cookie);
+  return { call, post };
+}
+
+/** The activity rows of one appraisal, newest first. */
+export function activityOf(t: TestApp, appraisalId: number) {
+  return t.ctx.db
+    .select({ action: activity.action, details: activity.details, userId: activity.userId })
+    .from(activity)
+    .where(eq(activity.appraisalId, appraisalId))
+    .orderBy(desc(activity.id));
 }

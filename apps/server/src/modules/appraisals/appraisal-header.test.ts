@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
+import { activityOf as activityFor, dealerRequests } from '../../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { activity, affiliates, appraisalUsers, dealerBanks } from '../../db/schema';
+import { affiliates, appraisalUsers, dealerBanks } from '../../db/schema';
 
 let t: TestApp;
 let dealerId: number;
@@ -35,21 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'POST' | 'PUT', url: string, payload?: object, cookie: string | null = writer) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: cookie ? { cookie, 'x-dealer-id': String(dealerId) } : { 'x-dealer-id': String(dealerId) },
-  });
-const post = (url: string, payload?: object, cookie?: string | null) => call('POST', url, payload, cookie);
-
-const activityOf = (id: number) =>
-  t.ctx.db
-    .select({ action: activity.action, details: activity.details, userId: activity.userId })
-    .from(activity)
-    .where(eq(activity.appraisalId, id))
-    .orderBy(desc(activity.id));
+const { call, post } = dealerRequests(
+  () => t,
+  () => dealerId,
+  () => writer,
+);
+const activityOf = (id: number) => activityFor(t, id);
 
 describe('POST /api/appraisals/:id/contact', () => {
   it('saves what changed, logs it, and writes nothing when nothing changed', async () => {
