@@ -4,7 +4,8 @@ const q = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString();
 
 /** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues and global search. */
-export function benchPaths(): { name: string; url: string }[] {
+/** `changesPerSecond`: an appraisal of the dealer changes that often during the load (totals are counted again). */
+export function benchPaths(): { name: string; url: string; changesPerSecond?: number }[] {
   const anyDate = { appraisalTypeId: 1, filterId: -4 };
   const range = [0, 24];
   return [
@@ -16,6 +17,11 @@ export function benchPaths(): { name: string; url: string }[] {
       name: `list sort ${o.value}`,
       url: `/api/appraisals?${q({ filter: anyDate, range, sort: [o.field, o.order] })}`,
     })),
+    {
+      name: 'list sort id-DESC, 10 changes/s',
+      url: `/api/appraisals?${q({ filter: anyDate, range, sort: ['id', 'DESC'] })}`,
+      changesPerSecond: 10,
+    },
     {
       name: 'list tab payoff',
       url: `/api/appraisals?${q({ filter: { ...anyDate, stage: 'payoff' }, range, sort: ['id', 'DESC'] })}`,

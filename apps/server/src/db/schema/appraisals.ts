@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -344,3 +345,15 @@ export const valuationResults = pgTable(
   },
   (t) => [index('valuation_results_appraisal_idx').on(t.appraisalId, t.provider, t.id)],
 );
+
+/**
+ * A counter per dealer that every committed change to its appraisals (or to its settings) moves on,
+ * kept by deferred triggers (migration 0008). A list total computed at version N stays true while
+ * the version is N, so the lists can reuse it instead of counting up to 50,000 rows again.
+ */
+export const appraisalVersions = pgTable('appraisal_versions', {
+  dealerId: integer('dealer_id')
+    .primaryKey()
+    .references(() => dealers.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -1,5 +1,5 @@
 import { type RoleName, withoutValueFields } from '@dealer/domain';
-import type { AppraisalRow, ListRowRecord, PersonRef } from './appraisals.repository';
+import type { ListRowRecord, PersonRef } from './appraisals.repository';
 
 const initials = (p: PersonRef) => `${p.firstName.charAt(0)}${p.lastName.charAt(0)}`.toUpperCase();
 const person = (p: PersonRef) => ({ id: p.id, firstName: p.firstName, lastName: p.lastName, initials: initials(p) });
@@ -20,23 +20,4 @@ export function toListRows(records: ListRowRecord[], roles: RoleName[]) {
     };
     return withoutValueFields(row, roles);
   });
-}
-
-/** A global-search hit: enough to recognise the vehicle and customer and open the record. */
-export function toSearchHit(r: AppraisalRow) {
-  return {
-    id: r.id,
-    year: r.year,
-    make: r.make,
-    model: r.model,
-    trim: r.trim,
-    vin: r.vin,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    stage: r.stage,
-    appraisalTypeId: r.appraisalTypeId,
-    area: r.area,
-    createdAt: r.createdAt,
-  };
 }

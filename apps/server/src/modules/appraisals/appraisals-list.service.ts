@@ -1,9 +1,10 @@
 import { allowReadVals, type GlobalSearchQuery, isValueField, type ListQuery, type RoleName } from '@dealer/domain';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
 import { listOrder, listWhere } from './appraisal-filters';
-import { toSearchHit } from './appraisal-row';
-import { listPageJsonOf, pageOf, type QueueCode, queueOrder, queueWhere, searchWhere } from './appraisals.repository';
+import { type QueueCode, queueOrder, queueWhere, searchWhere } from './appraisals.repository';
+import { countedPage, listRowsJson, pageIds, searchHitsPage } from './list-page.repository';
 
 export interface DealerScope {
   id: number;
@@ -18,7 +19,7 @@ export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query
     throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
   }
   const where = listWhere(dealer.id, query.filter, ctx.now());
-  return listPageJsonOf(ctx.db, where, listOrder(query.sort), query.range, allowReadVals(dealer.roles));
+  return listPage(ctx, dealer, where, listOrder(query.sort), query.range);
 }
 
 export async function appraisalQueue(
@@ -28,16 +29,37 @@ export async function appraisalQueue(
   range: readonly [number, number],
 ) {
   const where = queueWhere(queue, dealer.id, ctx.now());
-  const { json, total } = await listPageJsonOf(ctx.db, where, queueOrder(queue), range, allowReadVals(dealer.roles));
+  // Resend offer moves with the clock (48 hours since sending), so its total is counted every time.
+  const { json, total } = await listPage(ctx, dealer, where, queueOrder(queue), range, queue !== 'ro');
   return `{"data":${json},"count":${total}}`;
 }
 
-export async function globalSearch(ctx: AppContext, dealer: DealerScope, query: GlobalSearchQuery) {
-  const { rows, total } = await pageOf(
+async function listPage(
+  ctx: AppContext,
+  dealer: DealerScope,
+  where: SQL,
+  order: SQL[],
+  range: readonly [number, number],
+  rememberTotal = true,
+): Promise<{ json: string; total: number }> {
+  const { page: ids, total } = await countedPage<number[]>(
     ctx.db,
-    searchWhere(dealer.id, query.filter.q),
-    listOrder(['id', 'DESC']),
-    query.range,
+    dealer.id,
+    where,
+    pageIds(where, order, range),
+    rememberTotal,
   );
-  return { data: rows.map(toSearchHit), count: total };
+  return { json: await listRowsJson(ctx.db, dealer.id, ids, allowReadVals(dealer.roles)), total };
+}
+
+/** Global search hits, newest first, as the JSON text of { data, count }. */
+export async function globalSearch(ctx: AppContext, dealer: DealerScope, query: GlobalSearchQuery) {
+  const where = searchWhere(dealer.id, query.filter.q);
+  const { page, total } = await countedPage<string | null>(
+    ctx.db,
+    dealer.id,
+    where,
+    searchHitsPage(where, query.range),
+  );
+  return `{"data":[${page ?? ''}],"count":${total}}`;
 }

@@ -1,31 +1,9 @@
 import { DEALER_SETTING, EQUITY_HIGH_THRESHOLD_DEFAULT } from '@dealer/domain';
-import { and, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appraisals as a } from '../../db/schema';
 import { containsPattern } from './appraisal-filters';
-import { listRowJson } from './list-row-json';
 
 export type AppraisalRow = typeof a.$inferSelect;
-
-/** One page of a query and the total its WHERE matches, in parallel (the list's x-total-count). */
-async function withTotal<T>(db: DbOrTx, where: SQL, page: Promise<T[]>): Promise<{ rows: T[]; total: number }> {
-  const [rows, [total]] = await Promise.all([page, db.select({ n: count() }).from(a).where(where)]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export function pageOf(db: DbOrTx, where: SQL, order: SQL[], [start, end]: readonly [number, number]) {
-  return withTotal(
-    db,
-    where,
-    db
-      .select()
-      .from(a)
-      .where(where)
-      .orderBy(...order)
-      .offset(start)
-      .limit(end - start + 1),
-  );
-}
 
 export interface PersonRef {
   id: number;
@@ -59,38 +37,6 @@ export const rowRelationColumns = {
 export type ListRowRecord = { appraisal: AppraisalRow } & {
   [K in keyof typeof rowRelationColumns]: (typeof rowRelationColumns)[K]['_']['type'];
 };
-
-/**
- * The page is cut in a subquery first (named like the table, so the relation subqueries and the
- * ORDER BY still say "appraisals"): with an OFFSET, PostgreSQL would otherwise run every relation
- * subquery for each skipped row too.
- */
-function pageCut(db: DbOrTx, where: SQL, order: SQL[], [start, end]: readonly [number, number]) {
-  return db
-    .select()
-    .from(a)
-    .where(where)
-    .orderBy(...order)
-    .offset(start)
-    .limit(end - start + 1)
-    .as('appraisals');
-}
-
-/** A page of list rows as one JSON array text, built by PostgreSQL (see listRowJson). */
-export async function listPageJsonOf(
-  db: DbOrTx,
-  where: SQL,
-  order: SQL[],
-  range: readonly [number, number],
-  withValues: boolean,
-): Promise<{ json: string; total: number }> {
-  const page = db
-    .select({ row: listRowJson(withValues) })
-    .from(pageCut(db, where, order, range))
-    .orderBy(...order);
-  const { rows, total } = await withTotal(db, where, page);
-  return { json: `[${rows.map((r) => r.row).join(',')}]`, total };
-}
 
 /** Open records: no status set and not archived (the queues' common ground). */
 const open = (dealerId: number) => and(eq(a.dealerId, dealerId), isNull(a.deletedAt), isNull(a.appraisalStatusId));

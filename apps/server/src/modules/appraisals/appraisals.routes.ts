@@ -41,7 +41,10 @@ export function appraisalListRoutes(ctx: AppContext) {
     r.get(
       '/global_search',
       { config: dealerOnly, schema: { tags: ['appraisals'], querystring: globalSearchQuerySchema } },
-      async (request) => globalSearch(ctx, currentDealer(request), request.query),
+      async (request, reply) => {
+        const json = await globalSearch(ctx, currentDealer(request), request.query);
+        return reply.type('application/json; charset=utf-8').send(json);
+      },
     );
   };
 }

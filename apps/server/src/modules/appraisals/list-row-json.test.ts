@@ -1,9 +1,13 @@
+import { isValueField } from '@dealer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { appraisalUsers, campaigns } from '../../db/schema';
 import { findDetailRecord } from './appraisal-detail.repository';
 import { toListRows } from './appraisal-row';
+import { LIST_ROW_COLUMNS } from './list-row-json';
+
+const RELATION_KEYS = ['users', 'originator', 'campaign', 'vinCount', 'offerSent', 'trfDealerName', 'trfDateTime'];
 
 let t: TestApp;
 let dealerId: number;
@@ -61,11 +65,48 @@ describe('list rows built as JSON by PostgreSQL', () => {
     it(`answer exactly what the record mapping answers, for ${who}`, async () => {
       const rows = await listRows(withValues ? admin : sales);
       const roles = withValues ? (['DEALER_ADMIN'] as const) : (['SALES'] as const);
+      const keys = [...LIST_ROW_COLUMNS, ...RELATION_KEYS].filter((key) => withValues || !isValueField(key));
       for (const id of ids) {
         const record = await findDetailRecord(t.ctx.db, dealerId, id, withValues);
-        const [expected] = toListRows([record!], [...roles]);
-        expect(rows.find((r) => r.id === id)).toEqual(JSON.parse(JSON.stringify(expected)));
+        const [mapped] = toListRows([record!], [...roles]);
+        const expected = Object.fromEntries(keys.map((key) => [key, (mapped as Record<string, unknown>)[key]]));
+        const row = rows.find((r) => r.id === id)!;
+        expect(Object.keys(row).sort()).toEqual([...keys].sort());
+        expect(row).toEqual(JSON.parse(JSON.stringify(expected)));
       }
     });
   }
+});
+
+describe('global search hits built as JSON by PostgreSQL', () => {
+  it('carry what recognises the vehicle and customer, with the time as JavaScript writes it', async () => {
+    const record = await findDetailRecord(t.ctx.db, dealerId, ids[0]!, true);
+    const r = record!.appraisal;
+    const filter = encodeURIComponent(JSON.stringify({ q: r.vin }));
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/global_search?filter=${filter}`,
+      headers: { cookie: sales, 'x-dealer-id': String(dealerId) },
+    });
+    expect(res.json()).toEqual({
+      count: 1,
+      data: [
+        {
+          id: r.id,
+          year: r.year,
+          make: r.make,
+          model: r.model,
+          trim: r.trim,
+          vin: r.vin,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          email: r.email,
+          stage: r.stage,
+          appraisalTypeId: r.appraisalTypeId,
+          area: r.area,
+          createdAt: '2026-11-20T15:04:05.678Z',
+        },
+      ],
+    });
+  });
 });
