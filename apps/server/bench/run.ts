@@ -6,13 +6,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openPgPool } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
-import { appraisals, dealers } from '../src/db/schema';
-import { BENCH_PASSWORD, BENCH_USER, benchDataSize, generateLarge } from '../src/db/seed/large';
-import { type CapturedQuery, type Figures, loadSql, loadUrl } from './measure';
+import { appraisals } from '../src/db/schema';
+import { benchDataSize, generateLarge } from '../src/db/seed/large';
+import { benchConfig, capturingDatabase, startBenchApp } from './bench-app';
+import { type Figures, loadSql, loadUrl } from './measure';
 import { benchPaths } from './paths';
 
 const { values } = parseArgs({
@@ -24,25 +22,8 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', LOGIN_MAX_ATTEMPTS_PER_IP: '100000' });
-if (!config.databaseUrl) {
-  console.error(
-    'npm run bench measures PostgreSQL: set DATABASE_URL (for example postgres://postgres@127.0.0.1:5432/dealer_bench).',
-  );
-  process.exit(1);
-}
-
-// The app's pool records the SQL of one request so it can be replayed through a second pool.
-const appPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
-let capture: CapturedQuery[] | null = null;
-const query = appPool.query.bind(appPool) as (...args: unknown[]) => unknown;
-(appPool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
-  // drizzle passes (config, values): keep both so the replay runs the identical statement.
-  if (capture && typeof args[0] === 'object')
-    capture.push({ ...(args[0] as CapturedQuery), values: args[1] as unknown[] });
-  return query(...args);
-};
-const database = openPgPool(appPool);
+const config = benchConfig('npm run bench');
+const { database, capture } = capturingDatabase(config);
 await migrateDatabase(database);
 if ((await benchDataSize(database)) === 0) {
   console.log(`Generating ${values.appraisals} appraisals over ${values.dealers} dealers ...`);
@@ -52,19 +33,9 @@ if ((await benchDataSize(database)) === 0) {
     largest: Number(values.largest),
   });
 }
-const [dealer] = await database.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, 'bench-0001'));
+const { app, base, dealerId, headers } = await startBenchApp(config, database);
 const total = await database.db.$count(appraisals);
-const largest = await database.db.$count(appraisals, eq(appraisals.dealerId, dealer!.id));
-
-const { app } = await buildApp({ config, database, outboxWorker: 'manual' });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: BENCH_USER, password: BENCH_PASSWORD }),
-});
-const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-const headers = { cookie, 'x-dealer-id': String(dealer!.id) };
+const largest = await database.db.$count(appraisals, eq(appraisals.dealerId, dealerId));
 const rawPool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
 
 const rows: { name: string; api: Figures; sql: Figures; queries: number }[] = [];
@@ -73,7 +44,7 @@ const rows: { name: string; api: Figures; sql: Figures; queries: number }[] = []
 const [changed] = await database.db
   .select({ id: appraisals.id })
   .from(appraisals)
-  .where(eq(appraisals.dealerId, dealer!.id))
+  .where(eq(appraisals.dealerId, dealerId))
   .limit(1);
 const change = () => rawPool.query('update appraisals set updated_at = now() where id = $1', [changed!.id]);
 
@@ -85,11 +56,11 @@ for (const path of benchPaths()) {
   // or, on a path with changes, right after a change (the total counted again).
   await app.inject({ method: 'GET', url: path.url, headers });
   if (path.changesPerSecond) await change();
-  capture = [];
-  const probe = await app.inject({ method: 'GET', url: path.url, headers });
-  const queries = capture;
-  capture = null;
-  if (probe.statusCode !== 200) throw new Error(`${path.name}: ${probe.statusCode} ${probe.body}`);
+  let probe: Awaited<ReturnType<typeof app.inject>> | undefined;
+  const queries = await capture(async () => {
+    probe = await app.inject({ method: 'GET', url: path.url, headers });
+  });
+  if (probe?.statusCode !== 200) throw new Error(`${path.name}: ${probe?.statusCode} ${probe?.body}`);
   const writer = path.changesPerSecond ? setInterval(change, 1000 / path.changesPerSecond) : undefined;
   const api = await loadUrl(`${base}${path.url}`, headers, seconds);
   clearInterval(writer);
@@ -121,4 +92,4 @@ writeFileSync(file, report);
 console.log(`\n${report}\nReport written to ${file}`);
 await app.close();
 await rawPool.end();
-await appPool.end();
+await database.close();

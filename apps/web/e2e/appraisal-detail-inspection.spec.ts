@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
-import { fetchList, type ListRow, vehicleName } from './support/lists';
+import { fetchDetail, fetchList, type ListRow, vehicleName } from './support/lists';
 
 /**
  * The Inspection tab (spec part 2 section 2.5) and the action menu's "Send inspection link". Works
@@ -48,8 +48,16 @@ test('Send inspection link starts a capture session; the Inspection tab links to
 test('a record with a condition report shows both links and the embedded report', async ({ page }) => {
   await signIn(page, DEMO_USERS.admin.email);
   await expect(page).toHaveURL(`/${DEALER}/new`);
+  // The list row says an inspection is complete; the record says whether its report is in.
   const { rows } = await fetchList(page, { filterId: -4 });
-  const row = (rows as (ListRow & { paveInspectResultId?: number | null })[]).find((r) => r.paveInspectResultId);
+  let row: ListRow | undefined;
+  for (const candidate of rows.filter((r) => r.paveInspectStatus === 'complete')) {
+    const detail = await fetchDetail<{ paveInspectResultId: number | null }>(page, candidate.id);
+    if (detail.paveInspectResultId) {
+      row = candidate;
+      break;
+    }
+  }
   if (!row) throw new Error('no record with a condition report in the demo data');
   await page.goto(`/${DEALER}/appraisals/${row.id}?tab=inspection`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicleName(row));

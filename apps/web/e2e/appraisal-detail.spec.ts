@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
-import { fetchList, type ListRow, listUrl, vehicleName } from './support/lists';
+import { fetchDetail, fetchList, type ListRow, listUrl, vehicleName } from './support/lists';
 
 /**
  * Journeys of the appraisal detail page (spec part 2 section 2.5). Each test works on its own
@@ -26,11 +26,7 @@ async function pickRecord(page: Page, slot: number): Promise<ListRow> {
 
 /** The record's assigned users by name, as the API has them. */
 async function assignedNames(page: Page, id: number): Promise<string[]> {
-  const user = (await (await page.request.get('/api/user')).json()) as { dealers: { id: number; slug: string }[] };
-  const dealerId = String(user.dealers.find((d) => d.slug === DEALER)?.id);
-  const res = await page.request.get(`/api/appraisals/${id}`, { headers: { 'x-dealer-id': dealerId } });
-  expect(res.status()).toBe(200);
-  const detail = (await res.json()) as { users: { firstName: string; lastName: string }[] };
+  const detail = await fetchDetail<{ users: { firstName: string; lastName: string }[] }>(page, id);
   return detail.users.map((u) => `${u.firstName} ${u.lastName}`).sort();
 }
 

@@ -66,10 +66,21 @@ export const PLAN_EACH_RUN = sql.raw('/* planned each run */ ');
  */
 function preparePoolQueries(pool: pg.Pool): void {
   const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  // The names of the texts seen: hashing a page query's 7 kB on every request cost more than a lookup.
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      if (names.size >= 1000) names.clear();
+      name = `q${createHash('sha1').update(text).digest('base64url')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
     const text = typeof config === 'object' && config !== null ? (config as { text?: unknown }).text : undefined;
     if (typeof text === 'string' && READ.test(text) && !(config as { name?: string }).name) {
-      return query({ ...(config as object), name: `q${createHash('sha1').update(text).digest('base64url')}` }, ...rest);
+      return query({ ...(config as object), name: nameOf(text) }, ...rest);
     }
     return query(config, ...rest);
   };

@@ -14,6 +14,7 @@ export interface ListRow {
   mmrVal?: number | null;
   appraisalStatusId: number | null;
   deletedAt: string | null;
+  paveInspectStatus?: string | null;
 }
 
 /** The list URL of a page with its query state, as the app writes it. */
@@ -44,14 +45,28 @@ export function nextListResponse(page: Page, match: (filter: Record<string, unkn
   );
 }
 
+/** The id of one of the signed-in user's dealers (Metro Motors unless `slug` says otherwise). */
+async function dealerIdOf(page: Page, slug = DEALER): Promise<number | undefined> {
+  const user = (await (await page.request.get('/api/user')).json()) as { dealers: { id: number; slug: string }[] };
+  return user.dealers.find((d) => d.slug === slug)?.id;
+}
+
+/** Calls GET /api/appraisals/{id} with the signed-in page's session: the whole record, as the detail page reads it. */
+export async function fetchDetail<T = Record<string, unknown>>(page: Page, id: number): Promise<T> {
+  const res = await page.request.get(`/api/appraisals/${id}`, {
+    headers: { 'x-dealer-id': String(await dealerIdOf(page)) },
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as T;
+}
+
 /** Calls GET /api/appraisals with the signed-in page's session, as the app would for that dealer. */
 export async function fetchList(
   page: Page,
   filter: Record<string, unknown>,
   options: { range?: [number, number]; sort?: [string, string]; slug?: string } = {},
 ): Promise<{ rows: ListRow[]; total: number }> {
-  const user = (await (await page.request.get('/api/user')).json()) as { dealers: { id: number; slug: string }[] };
-  const dealerId = user.dealers.find((d) => d.slug === (options.slug ?? DEALER))?.id;
+  const dealerId = await dealerIdOf(page, options.slug);
   const params = new URLSearchParams({
     filter: JSON.stringify(filter),
     range: JSON.stringify(options.range ?? [0, 999]),

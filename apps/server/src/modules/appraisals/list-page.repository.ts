@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, PLAN_EACH_RUN } from '../../db/client';
 import { appraisals as a, appraisalVersions } from '../../db/schema';
 import { listRowJson, searchHitJson } from './list-row-json';
-import { listTotalsOf } from './list-totals';
+import { type Counted, listTotalsOf } from './list-totals';
 
 const dialect = new PgDialect();
 
@@ -54,12 +54,14 @@ export async function countedPage<T>(
   const known = totals.at(key, version);
   if (known !== undefined) return { page: result, total: known };
   // The dealer changed something since: count again, with the version that count belongs to.
-  const [fresh] = await rowsOf<{ version: number; total: number }>(
-    db,
-    sql`${PLAN_EACH_RUN}select ${versionOf(dealerId)} as version, ${countOf(where)} as total`,
-  );
-  totals.remember(key, fresh!.version, fresh!.total);
-  return { page: result, total: fresh!.total };
+  const total = await totals.recount(key, version, async () => {
+    const [counted] = await rowsOf<Counted>(
+      db,
+      sql`${PLAN_EACH_RUN}select ${versionOf(dealerId)} as version, ${countOf(where)} as total`,
+    );
+    return counted!;
+  });
+  return { page: result, total };
 }
 
 /** The ids of one page of a list, in order (for countedPage). */

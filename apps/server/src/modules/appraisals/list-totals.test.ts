@@ -29,6 +29,32 @@ describe('the list-totals memo', () => {
   });
 });
 
+describe('recounting a stale total', () => {
+  it('shares one count among the requests that find it stale at once', async () => {
+    const totals = new ListTotals();
+    let counts = 0;
+    const count = async () => {
+      counts += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return { version: 7, total: 42 };
+    };
+    expect(await Promise.all([1, 2, 3].map(() => totals.recount('buying', 7, count)))).toEqual([42, 42, 42]);
+    expect(counts).toBe(1);
+    expect(totals.at('buying', 7)).toBe(42);
+  });
+
+  it('counts again when the shared count is older than the version the request read', async () => {
+    const totals = new ListTotals();
+    const answers = [
+      { version: 7, total: 42 },
+      { version: 8, total: 43 },
+    ];
+    const count = async () => answers.shift()!;
+    expect(await totals.recount('buying', 8, count)).toBe(43);
+    expect(totals.at('buying', 8)).toBe(43);
+  });
+});
+
 const DAY = 86_400_000;
 
 describe('list totals follow every change', () => {

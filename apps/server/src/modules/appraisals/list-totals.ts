@@ -5,8 +5,14 @@
  * paged or re-sorted does not count up to 50,000 rows again. One memo per database, bounded:
  * the least recently used totals go first.
  */
+export interface Counted {
+  version: number;
+  total: number;
+}
+
 export class ListTotals {
-  private readonly entries = new Map<string, { version: number; total: number }>();
+  private readonly entries = new Map<string, Counted>();
+  private readonly recounts = new Map<string, Promise<Counted>>();
 
   constructor(private readonly capacity = 20_000) {}
 
@@ -21,6 +27,26 @@ export class ListTotals {
 
   has(key: string): boolean {
     return this.entries.has(key);
+  }
+
+  /**
+   * The total counted again, at `version` or later. Requests that find the same total stale at
+   * once (a change just landed and ten people are on that list) share one count.
+   */
+  async recount(key: string, version: number, count: () => Promise<Counted>): Promise<number> {
+    let pending = this.recounts.get(key);
+    if (!pending) {
+      pending = count()
+        .then((counted) => {
+          this.remember(key, counted.version, counted.total);
+          return counted;
+        })
+        .finally(() => this.recounts.delete(key));
+      this.recounts.set(key, pending);
+    }
+    const counted = await pending;
+    // A count already under way when this request read a newer version does not vouch for it.
+    return counted.version >= version ? counted.total : this.recount(key, version, count);
   }
 
   remember(key: string, version: number, total: number): void {

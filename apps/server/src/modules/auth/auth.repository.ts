@@ -25,17 +25,39 @@ export async function findLiveSession(
   now: Date,
   dealerId: number | null = null,
 ): Promise<(SessionRecord & { roles: RoleName[] }) | undefined> {
+  const [row] = await liveSessionQuery(db).execute({ idHash, now, dealerId: dealerId ?? 0 });
+  return row;
+}
+
+function buildLiveSessionQuery(db: DbOrTx) {
   const rolesAtDealer = sql<RoleName[]>`coalesce((
     select array_agg(${roles.name} order by ${roles.id}) from ${dealerUserRoles}
     join ${roles} on ${roles.id} = ${dealerUserRoles.roleId}
-    where ${dealerUserRoles.userId} = ${sessions.userId} and ${dealerUserRoles.dealerId} = ${dealerId ?? 0}
+    where ${dealerUserRoles.userId} = ${sessions.userId} and ${dealerUserRoles.dealerId} = ${sql.placeholder('dealerId')}
   ), '{}')`;
-  const [row] = await db
+  return db
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt, roles: rolesAtDealer })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), eq(users.active, true)));
-  return row;
+    .where(
+      and(
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.active, true),
+      ),
+    )
+    .prepare('live_session');
+}
+
+// Every request runs this query: it is built once per database handle, not on each request.
+const liveSessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildLiveSessionQuery>>();
+function liveSessionQuery(db: DbOrTx) {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = buildLiveSessionQuery(db);
+    liveSessionQueries.set(db, query);
+  }
+  return query;
 }
 
 export async function extendSession(db: DbOrTx, idHash: string, expiresAt: Date): Promise<void> {
