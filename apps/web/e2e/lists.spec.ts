@@ -160,6 +160,23 @@ test('tabs, date window, sort and search go to the URL; reload and a shared link
   await context.close();
 });
 
+test('a tab clicked while the search is still being typed keeps both', async ({ page }) => {
+  await signInAs(page, DEMO_USERS.admin.email);
+  await page.goto(listUrl('/appraisals', { filter: { filterId: -4 } }));
+  await expect(page.getByRole('tab', { name: 'Recon assessment pending' })).toHaveAttribute('aria-selected', 'true');
+  const both = nextListResponse(page, (f) => f.q === 'honda' && f.stage === 'payoff');
+  // Within the search box's debounce: the search has not reached the URL yet.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('honda');
+  await page.getByRole('tab', { name: 'Finalize payoff & Make offer' }).click();
+  await both;
+  await expect(page).toHaveURL(listUrl('/appraisals', { filter: { filterId: -4, q: 'honda' }, tab: 'payoff' }));
+  await expect(page.getByRole('tab', { name: 'Finalize payoff & Make offer' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('honda');
+});
+
 test('pages of 25 with the total from x-total-count', async ({ page }) => {
   await signInAs(page, DEMO_USERS.admin.email);
   const { total } = await fetchList(page, { appraisalTypeId: 1, filterId: -4, stage: 'buying' });

@@ -24,8 +24,12 @@ export function useListState(config: ListPageConfig, options: ReadOptions): [Lis
   );
   const update = useCallback<UpdateListState>(
     (patch, options) => {
+      // From the address bar, not this render's params: a tab clicked just before the search box's
+      // debounced write has moved the URL already, while React has not rendered it yet (a
+      // navigation is a transition), and building on the rendered params would undo the tab.
+      const current = new URLSearchParams(window.location.search);
       setParams(
-        (prev) => toSearchParams(updateListState(readListState(prev, config, { transfers, values }), patch), config),
+        toSearchParams(updateListState(readListState(current, config, { transfers, values }), patch), config),
         // Paging goes back to the top; a tab or filter change keeps the page where it is.
         { replace: options?.replace ?? false, preventScrollReset: patch.page === undefined },
       );
