@@ -20,7 +20,7 @@ import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoSandbox } from './integrations/vauto/sandbox';
-import { createBackground } from './lib/background';
+import type { PollingWorker } from './lib/polling-worker';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
@@ -31,11 +31,13 @@ import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
+import { startJobWorker } from './modules/jobs';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
 import { userRoutes } from './modules/users/users.routes';
+import { INITIAL_VALUATIONS_JOB, initialValuationsHandler } from './modules/valuations';
 import { valuationRoutes } from './modules/valuations/valuations.routes';
 import { vehicleLookupPorts, vehicleLookupRoutes } from './modules/vehicle-lookup/vehicle-lookup.routes';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
@@ -82,11 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const transports = { ...defaultTransports(config), ...deps.transports };
   let worker: OutboxWorker | null = null;
+  let jobWorker: PollingWorker | null = null;
   const ctx: AppContext = {
     db: database.db,
     config,
     now: deps.now ?? (() => new Date()),
     kickOutbox: () => worker?.kick(),
+    kickJobs: () => jobWorker?.kick(),
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
   };
   if ((deps.outboxWorker ?? 'auto') === 'auto') {
@@ -129,9 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app, webIndex(config));
   registerAccess(app, ctx);
 
-  // Valuations of new appraisals run after the answer; closing the app waits for them.
-  const background = createBackground(app.log);
-  app.addHook('onClose', () => background.drain());
+  // Jobs queued by changes (the valuations of a new appraisal) run after the answer; closing the
+  // app waits for the pass under way.
+  jobWorker = startJobWorker(
+    database.db,
+    { [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log) },
+    config.jobPollMs,
+    app.log,
+  );
+  app.addHook('onClose', () => jobWorker?.stop());
   const vehicles = vehicleLookupPorts(ctx, app);
   await app.register(
     async (api) => {
@@ -149,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(inspectionRoutes(ctx));
       await api.register(vehicleLookupRoutes(vehicles));
       await api.register(
-        intakeRoutes(ctx, { ...vehicles, inspection: inspectionClient(ctx.fetch, config.inspection), background }),
+        intakeRoutes(ctx, { ...vehicles, inspection: inspectionClient(ctx.fetch, config.inspection) }),
       );
       await api.register(valuationRoutes(ctx));
       await api.register(offerRoutes(ctx));

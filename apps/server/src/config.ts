@@ -21,6 +21,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Dealer Admin <no-reply@dealer-admin.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().positive().default(15),
@@ -67,6 +68,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   outboxPollMs: number;
+  jobPollMs: number;
   login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number };
   resetTokenTtlMs: number;
   confirmTokenTtlMs: number;
@@ -114,6 +116,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
+    jobPollMs: e.JOB_POLL_MS,
     login: {
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -8,6 +8,8 @@ export interface AppContext {
   now(): Date;
   /** Asks the outbox worker to deliver now, after a transaction queued messages. */
   kickOutbox(): void;
+  /** Asks the job worker to run now, after a transaction queued jobs. */
+  kickJobs(): void;
   /** HTTP to outside services (and to our sandboxes); tests route it through app.inject. */
   fetch: typeof fetch;
 }

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './dealers';
 export * from './detail';
 export * from './intake';
+export * from './jobs';
 export * from './lookups';
 export * from './offers';
 export * from './outbox';

@@ -72,7 +72,7 @@ export function pageIds(where: SQL, order: SQL[], [start, end]: readonly [number
 
 /**
  * The list rows of these ids as one JSON array text, in the ids' order. A lookup by primary key:
- * its one kept plan suits every dealer, and the row's 130 fields are planned once per connection.
+ * its one kept plan suits every dealer, and the row's 70 fields are planned once per connection.
  */
 export async function listRowsJson(db: DbOrTx, dealerId: number, ids: number[], withValues: boolean): Promise<string> {
   if (ids.length === 0) return '[]';

@@ -3,18 +3,16 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { InspectionPort } from '../../integrations/inspection/port';
 import type { VinDecoder } from '../../integrations/vin-decoder/port';
-import type { Background } from '../../lib/background';
 import { ForbiddenError } from '../../lib/errors';
 import { createAppraisal, findDealerBankByName } from '../appraisals';
 import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';
 import { dealerNumberSetting } from '../settings/settings.service';
-import { runInitialValuations } from '../valuations';
+import { queueInitialValuations } from '../valuations';
 import { appraisalValuesOfStart, contactsCustomer } from './intake-values';
 
 export interface IntakePorts {
   decoder: () => Promise<VinDecoder>;
   inspection: InspectionPort;
-  background: Background;
 }
 
 /** Who starts it: a signed-in user of the dealer, or a customer on a public page (userId null). */
@@ -64,7 +62,7 @@ export async function startAppraisalFor(
   const row = await ctx.db.transaction(async (tx: Tx) => {
     const pickupFee = await dealerNumberSetting(tx, starter.dealerId, DEALER_SETTING.DEFAULT_PICKUP_FEE);
     const bank = values.financeBank ? await findDealerBankByName(tx, starter.dealerId, values.financeBank) : undefined;
-    return createAppraisal(
+    const created = await createAppraisal(
       tx,
       {
         ...values,
@@ -79,9 +77,11 @@ export async function startAppraisalFor(
       starter.userId,
       [values.year, values.make, values.model, values.trim].filter(Boolean).join(' ') || values.vin,
     );
+    // Queued with the record, so a crash after the answer cannot lose them.
+    await queueInitialValuations(tx, starter.dealerId, created.id);
+    return created;
   });
-
-  ports.background.run(`valuations of appraisal ${row.id}`, () => runInitialValuations(ctx, starter.dealerId, row.id));
+  ctx.kickJobs();
 
   const sendTo = contactsCustomer(input) ? inspectionChannels(input.sendInspect) : null;
   let inspectionUrl: string | null = null;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EmailTransport } from '../../integrations/email/port';
 import type { SmsTransport } from '../../integrations/sms/port';
+import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
 import { claimDue, markDelivered, markFailed, type OutboxRow } from './outbox.repository';
 
 export interface Transports {
@@ -48,11 +49,7 @@ export async function deliverDue(db: Db, transports: Transports, now = new Date(
   return rows.length;
 }
 
-export interface OutboxWorker {
-  /** Runs a delivery pass now (after a commit that queued messages) instead of waiting for the poll. */
-  kick(): void;
-  stop(): Promise<void>;
-}
+export type OutboxWorker = PollingWorker;
 
 export function startOutboxWorker(
   db: Db,
@@ -60,36 +57,5 @@ export function startOutboxWorker(
   pollMs: number,
   log: FastifyBaseLogger,
 ): OutboxWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while ((await deliverDue(db, transports)) > 0 && !stopped) {}
-        } catch (err) {
-          log.error({ err }, 'outbox delivery pass failed');
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPollingWorker('outbox delivery', () => deliverDue(db, transports), pollMs, log);
 }

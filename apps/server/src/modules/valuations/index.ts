@@ -1,5 +1,7 @@
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { valuationPorts } from '../../integrations/valuations';
+import { enqueueJob, type JobHandlers } from '../jobs';
 import {
   type InitialValuationOptions,
   type InitialValuationOutcome,
@@ -23,4 +25,16 @@ export function runInitialValuations(
     ...options,
     ports: options.ports ?? valuationPorts(ctx),
   });
+}
+
+/** The job a new appraisal queues in its own transaction: its four valuations, run after the answer. */
+export const INITIAL_VALUATIONS_JOB = 'initial-valuations';
+
+export function queueInitialValuations(tx: DbOrTx, dealerId: number, appraisalId: number): Promise<number> {
+  return enqueueJob(tx, INITIAL_VALUATIONS_JOB, { dealerId, appraisalId });
+}
+
+/** Runs a queued INITIAL_VALUATIONS_JOB. */
+export function initialValuationsHandler(ctx: AppContext, log: InitialValuationOptions['log']): JobHandlers[string] {
+  return (payload) => runInitialValuations(ctx, Number(payload.dealerId), Number(payload.appraisalId), { log });
 }

@@ -1,0 +1,2 @@
+export { enqueueJob } from './jobs.repository';
+export { type JobHandlers, runDueJobs, startJobWorker } from './jobs.worker';

@@ -1,0 +1,51 @@
+import { and, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** Queues a job; call it inside the transaction of the change it follows. */
+export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<string, unknown>): Promise<number> {
+  const [row] = await db.insert(jobs).values({ kind, payload }).returning({ id: jobs.id });
+  return row!.id;
+}
+
+/**
+ * Claims due jobs for one worker. FOR UPDATE SKIP LOCKED lets several server instances poll the
+ * same table without running a job twice; a claim older than staleMs (a worker that died) is
+ * taken over.
+ */
+export async function claimDueJobs(db: DbOrTx, now: Date, limit: number, staleMs: number): Promise<JobRow[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'pending'), lte(jobs.nextAttemptAt, now)),
+        and(eq(jobs.status, 'running'), lt(jobs.claimedAt, new Date(now.getTime() - staleMs))),
+      ),
+    )
+    .orderBy(jobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ status: 'running', claimedAt: now, attempts: sql`${jobs.attempts} + 1` })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+export async function markJobDone(db: DbOrTx, id: number, now: Date): Promise<void> {
+  await db.update(jobs).set({ status: 'done', doneAt: now, lastError: null }).where(eq(jobs.id, id));
+}
+
+export async function markJobFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null): Promise<void> {
+  await db
+    .update(jobs)
+    .set(
+      retryAt
+        ? { status: 'pending', lastError: error, nextAttemptAt: retryAt }
+        : { status: 'failed', lastError: error },
+    )
+    .where(eq(jobs.id, id));
+}
