@@ -52,12 +52,15 @@ function titled(path: string, handle: RouteHandle, lazy = placeholder): RouteObj
   return { path, handle, lazy };
 }
 
+const authLayout = lazyComponent(
+  () => import('../features/auth/components/auth-layout'),
+  (m) => m.AuthLayout,
+);
+
+/** The sign-in pages: no dialogs or notifications, so nothing of OverlaysLayout loads with them. */
 const authRoutes: RouteObject = {
   path: 'auth',
-  lazy: lazyComponent(
-    () => import('../features/auth/components/auth-layout'),
-    (m) => m.AuthLayout,
-  ),
+  lazy: authLayout,
   children: [
     { index: true, element: <Navigate to="/auth/login" replace /> },
     titled(
@@ -100,6 +103,14 @@ const authRoutes: RouteObject = {
         (m) => m.NewPasswordPage,
       ),
     ),
+  ],
+};
+
+/** Confirm Account is an auth page that asks for confirmation, so it sits under OverlaysLayout. */
+const confirmAccountRoute: RouteObject = {
+  path: 'auth',
+  lazy: authLayout,
+  children: [
     titled(
       'confirm-account',
       { title: 'Confirm Account' },
@@ -239,6 +250,32 @@ const myRoutes: RouteObject = {
   ],
 };
 
+/** Everything behind sign-in: the redirects, the Carfax pages and the shell with its pages. */
+const signedInRoutes: RouteObject = {
+  Component: RequireAuth,
+  children: [
+    { index: true, Component: LandingRedirect },
+    { path: 'new', Component: SlugPrefixRedirect },
+    { path: 'appraisals/*', Component: SlugPrefixRedirect },
+    titled(
+      'carfax/connected',
+      { title: 'Loading Carfax...' },
+      lazyComponent(
+        () => import('./pages/placeholder-page'),
+        (m) => m.CarfaxConnectedPage,
+      ),
+    ),
+    titled('carfax/report/:vin', { title: 'Vehicle history report' }, publicPage),
+    {
+      lazy: lazyComponent(
+        () => import('./shell/shell-layout'),
+        (m) => m.ShellLayout,
+      ),
+      children: [dealerRoutes, myRoutes],
+    },
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -247,30 +284,12 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       authRoutes,
-      ...publicDealerRoutes,
       {
-        Component: RequireAuth,
-        children: [
-          { index: true, Component: LandingRedirect },
-          { path: 'new', Component: SlugPrefixRedirect },
-          { path: 'appraisals/*', Component: SlugPrefixRedirect },
-          titled(
-            'carfax/connected',
-            { title: 'Loading Carfax...' },
-            lazyComponent(
-              () => import('./pages/placeholder-page'),
-              (m) => m.CarfaxConnectedPage,
-            ),
-          ),
-          titled('carfax/report/:vin', { title: 'Vehicle history report' }, publicPage),
-          {
-            lazy: lazyComponent(
-              () => import('./shell/shell-layout'),
-              (m) => m.ShellLayout,
-            ),
-            children: [dealerRoutes, myRoutes],
-          },
-        ],
+        lazy: lazyComponent(
+          () => import('./overlays-layout'),
+          (m) => m.OverlaysLayout,
+        ),
+        children: [confirmAccountRoute, ...publicDealerRoutes, signedInRoutes],
       },
       { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, Component: NotFoundPage },
     ],
