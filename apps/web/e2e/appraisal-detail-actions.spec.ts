@@ -54,6 +54,8 @@ test('reject closes the record after "Are you sure?", and Undo status opens it a
   await chooseAction(page, 'Reject');
   const dialog = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(dialog).toContainText('Are you sure?');
+  // The theme names the icon-only close button of every dialog.
+  await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('status')).toHaveCount(0);
 
