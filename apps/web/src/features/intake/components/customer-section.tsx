@@ -1,7 +1,8 @@
 import { cleanZip, maskPhoneInput, US_STATES } from '@dealer/domain';
-import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AppraisalFormValues } from '../lib/form-values';
+import { FormTextInput } from './form-text-input';
 import { MaskedTextInput } from './masked-text-input';
 
 const STATE_OPTIONS = [
@@ -27,9 +28,9 @@ export function CustomerSection({ form, address }: CustomerSectionProps) {
         Customer
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-        <TextInput label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
-        <TextInput label="Last name" autoComplete="off" error={errors.lastName?.message} {...register('lastName')} />
-        <TextInput label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <FormTextInput form={form} name="firstName" label="First name" />
+        <FormTextInput form={form} name="lastName" label="Last name" />
+        <FormTextInput form={form} name="email" label="Email" type="email" />
         <MaskedTextInput
           control={control}
           name="phone"
@@ -45,20 +46,10 @@ export function CustomerSection({ form, address }: CustomerSectionProps) {
           <Title order={3} size="h5" mt="xs">
             Address
           </Title>
-          <TextInput
-            label="Address line 1"
-            autoComplete="off"
-            error={errors.address1?.message}
-            {...register('address1')}
-          />
-          <TextInput
-            label="Address line 2"
-            autoComplete="off"
-            error={errors.address2?.message}
-            {...register('address2')}
-          />
+          <FormTextInput form={form} name="address1" label="Address line 1" />
+          <FormTextInput form={form} name="address2" label="Address line 2" />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-            <TextInput label="City" autoComplete="off" error={errors.city?.message} {...register('city')} />
+            <FormTextInput form={form} name="city" label="City" />
             <NativeSelect label="State" data={STATE_OPTIONS} error={errors.state?.message} {...register('state')} />
             <MaskedTextInput
               control={control}

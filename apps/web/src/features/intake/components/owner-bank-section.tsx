@@ -1,9 +1,10 @@
 import { OWNER_STATUS_OPTIONS } from '@dealer/domain';
-import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { maskUsDateInput } from '../lib/date-mask';
 import type { AppraisalFormValues } from '../lib/form-values';
 import type { FormLayout } from '../lib/start-kind';
+import { FormTextInput } from './form-text-input';
 import { MaskedTextInput } from './masked-text-input';
 
 interface OwnerBankSectionProps {
@@ -14,7 +15,6 @@ interface OwnerBankSectionProps {
 /** "Who owns the vehicle?" and the bank block (financeBank, financeBankNum, maturityDate). */
 export function OwnerBankSection({ form, layout }: OwnerBankSectionProps) {
   const {
-    register,
     control,
     formState: { errors },
   } = form;
@@ -42,18 +42,8 @@ export function OwnerBankSection({ form, layout }: OwnerBankSectionProps) {
       ) : null}
       {layout.bank ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs">
-          <TextInput
-            label="Finance bank"
-            autoComplete="off"
-            error={errors.financeBank?.message}
-            {...register('financeBank')}
-          />
-          <TextInput
-            label="Last 4 of SSN or account number"
-            autoComplete="off"
-            error={errors.financeBankNum?.message}
-            {...register('financeBankNum')}
-          />
+          <FormTextInput form={form} name="financeBank" label="Finance bank" />
+          <FormTextInput form={form} name="financeBankNum" label="Last 4 of SSN or account number" />
           <MaskedTextInput
             control={control}
             name="maturityDate"

@@ -1,11 +1,12 @@
 import { NEW_APPRAISAL_TEXTS, US_STATES } from '@dealer/domain';
-import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { VehicleLookup } from '../hooks/use-vehicle-lookup';
 import type { AppraisalFormValues } from '../lib/form-values';
 import { isSearching, lookupMessage } from '../lib/lookup-status';
 import { vehicleLine } from '../lib/vehicle-choice';
+import { FormTextInput } from './form-text-input';
 import { VinScanner } from './vin-scanner';
 
 const STATE_OPTIONS = [
@@ -44,27 +45,25 @@ export function VehicleSection({ form, lookup, canScan }: VehicleSectionProps) {
     <Stack gap="xs">
       <Group align="flex-end" gap="xs" wrap="nowrap">
         <NativeSelect label="Plate state" data={STATE_OPTIONS} w={150} {...register('plateState')} />
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="plate"
           label="License plate"
           style={{ flex: 1 }}
-          autoComplete="off"
-          error={errors.plate?.message}
           onKeyDown={onEnter(() => lookup.canFind && !searching && void lookup.find())}
-          {...register('plate')}
         />
         <Button onClick={() => void lookup.find()} disabled={!lookup.canFind || searching}>
           {NEW_APPRAISAL_TEXTS.find}
         </Button>
       </Group>
       <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
+        <FormTextInput
+          form={form}
+          name="vin"
           label="VIN"
           style={{ flex: 1 }}
-          autoComplete="off"
           maxLength={19}
-          error={errors.vin?.message}
           onKeyDown={onEnter(() => lookup.canDecode && !searching && void lookup.decode())}
-          {...register('vin')}
         />
         <Button onClick={() => void lookup.decode()} disabled={!lookup.canDecode || searching}>
           {NEW_APPRAISAL_TEXTS.decode}
@@ -87,7 +86,7 @@ export function VehicleSection({ form, lookup, canScan }: VehicleSectionProps) {
           onChange={(e) => lookup.chooseTrim(e.currentTarget.value)}
         />
       ) : (
-        <TextInput label="Trim" autoComplete="off" error={errors.trim?.message} {...register('trim')} />
+        <FormTextInput form={form} name="trim" label="Trim" />
       )}
       {vehicle && vehicleLine(vehicle) ? (
         <Text fw={600} data-testid="decoded-vehicle">
