@@ -109,6 +109,14 @@ export async function consumeToken(
   return row?.userId;
 }
 
+/** Using one link ends every other outstanding link of the user, so an older e-mail cannot set the password again. */
+export async function endOutstandingTokens(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+}
+
 /** Adds one to a fixed-window counter, restarting the window when it has passed; answers the new count. */
 export async function bumpCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - windowMs);

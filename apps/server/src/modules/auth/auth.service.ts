@@ -12,7 +12,7 @@ import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { findUserByEmail, findUserById, membershipsOf, setPassword } from '../users/users.repository';
 import { type SessionPayload, sessionPayload } from '../users/users.service';
-import { consumeToken, deleteSessionsOf, insertToken } from './auth.repository';
+import { consumeToken, deleteSessionsOf, endOutstandingTokens, insertToken } from './auth.repository';
 import { confirmAccountEmail, resetPasswordEmail } from './auth-messages';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { createSession } from './session.service';
@@ -83,6 +83,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
       throw new ValidationError(SAME_PASSWORD_MESSAGE, { newPassword: SAME_PASSWORD_MESSAGE });
     }
     await setPassword(tx, userId, passwordHash);
+    await endOutstandingTokens(tx, userId, ctx.now());
     await deleteSessionsOf(tx, userId);
   });
 }
@@ -96,6 +97,7 @@ export async function confirmAccount(ctx: AppContext, input: ConfirmAccountInput
       throw new ValidationError(INVALID_TOKEN_MESSAGE, { token: INVALID_TOKEN_MESSAGE }, 'INVALID_TOKEN');
     }
     await setPassword(tx, user.id, passwordHash);
+    await endOutstandingTokens(tx, user.id, ctx.now());
   });
 }
 

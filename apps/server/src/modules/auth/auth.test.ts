@@ -208,6 +208,33 @@ describe('password reset', () => {
     expect(again.json().error.code).toBe('INVALID_TOKEN');
   });
 
+  it('ends the newer outstanding link when an older one is used', async () => {
+    const user = await newUser(t.ctx.db, { dealerIds: [dealerId] });
+    await forgot(user.email);
+    const older = tokenOf(await lastLinkTo(user.email));
+    await forgot(user.email);
+    const newer = tokenOf(await lastLinkTo(user.email));
+    expect(newer).not.toBe(older);
+    expect((await reset(older, 'brand-new-pass')).statusCode).toBe(200);
+    const res = await reset(newer, 'another-pass-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This link is invalid or has expired. Please request a new one.');
+    expect((await login({ email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+  });
+
+  it('ends the older outstanding link when the newer one is used', async () => {
+    const user = await newUser(t.ctx.db, { dealerIds: [dealerId] });
+    await forgot(user.email);
+    const older = tokenOf(await lastLinkTo(user.email));
+    await forgot(user.email);
+    const newer = tokenOf(await lastLinkTo(user.email));
+    expect((await reset(newer, 'brand-new-pass')).statusCode).toBe(200);
+    const res = await reset(older, 'another-pass-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('This link is invalid or has expired. Please request a new one.');
+    expect((await login({ email: user.email, password: 'brand-new-pass' })).statusCode).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     const user = await newUser(t.ctx.db, { dealerIds: [dealerId] });
     await forgot(user.email);
