@@ -43,6 +43,7 @@ import { vehicleLookupPorts, vehicleLookupRoutes } from './modules/vehicle-looku
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 
 export interface AppDeps {
   config: Config;
@@ -118,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(ctx),
     errorResponseBuilder: () => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -1,10 +1,12 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type App, type AppDeps, buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { Database } from '../../src/db/client';
 import { TEST_PASSWORD } from './factories';
 import { cloneTestDatabase } from './test-database';
 
 export interface TestApp extends App {
+  database: Database;
   /** Moves the app's clock forward (expiry of tokens, sessions, throttle windows). */
   advance(ms: number): void;
   /** Signs in and answers the session cookie header to send with later requests. */
@@ -17,6 +19,23 @@ export async function createTestApp(
   deps: Partial<Pick<AppDeps, 'transports'>> = {},
 ): Promise<TestApp> {
   const database = await cloneTestDatabase();
+  return startTestApp(database, env, deps, () => database.close());
+}
+
+/**
+ * Another server instance on the database of `first`, with its own memory (what N instances
+ * behind a load balancer share is what lives in the database). Close it before `first`.
+ */
+export function createTwinApp(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp(first.database, env, {}, async () => {});
+}
+
+async function startTestApp(
+  database: Database,
+  env: Record<string, string>,
+  deps: Partial<Pick<AppDeps, 'transports'>>,
+  closeDatabase: () => Promise<void>,
+): Promise<TestApp> {
   // Every test signs in from 127.0.0.1; the per-address limit has its own test.
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -38,6 +57,7 @@ export async function createTestApp(
   server = built.app;
   return {
     ...built,
+    database,
     advance(ms) {
       offset += ms;
     },
@@ -48,7 +68,7 @@ export async function createTestApp(
     },
     async close() {
       await built.app.close();
-      await database.close();
+      await closeDatabase();
     },
   };
 }

@@ -36,13 +36,3 @@ export const userTokens = pgTable(
   },
   (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
 );
-
-/**
- * Fixed-window counters for sign-in throttling ("ip:<addr>" attempts, "account:<email>" failures).
- * Kept in the database so every server instance behind a load balancer shares them.
- */
-export const authThrottle = pgTable('auth_throttle', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-});

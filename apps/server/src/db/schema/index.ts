@@ -7,4 +7,5 @@ export * from './jobs';
 export * from './lookups';
 export * from './offers';
 export * from './outbox';
+export * from './rate-limits';
 export * from './users';

@@ -1,7 +1,7 @@
 import type { RoleName } from '@dealer/domain';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authThrottle, dealerUserRoles, roles, sessions, type TokenKind, users, userTokens } from '../../db/schema';
+import { dealerUserRoles, roles, sessions, type TokenKind, users, userTokens } from '../../db/schema';
 
 export interface SessionRecord {
   userId: number;
@@ -115,34 +115,4 @@ export async function endOutstandingTokens(db: DbOrTx, userId: number, now: Date
     .update(userTokens)
     .set({ usedAt: now })
     .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
-}
-
-/** Adds one to a fixed-window counter, restarting the window when it has passed; answers the new count. */
-export async function bumpCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - windowMs);
-  const [row] = await db
-    .insert(authThrottle)
-    .values({ key, count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: authThrottle.key,
-      set: {
-        count: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then 1 else ${authThrottle.count} + 1 end`,
-        windowStartedAt: sql`case when ${authThrottle.windowStartedAt} < ${windowStart} then ${now} else ${authThrottle.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: authThrottle.count });
-  return row?.count ?? 1;
-}
-
-export async function readCounter(db: DbOrTx, key: string, windowMs: number, now: Date): Promise<number> {
-  const windowStart = new Date(now.getTime() - windowMs);
-  const [row] = await db
-    .select({ count: authThrottle.count })
-    .from(authThrottle)
-    .where(and(eq(authThrottle.key, key), gt(authThrottle.windowStartedAt, windowStart)));
-  return row?.count ?? 0;
-}
-
-export async function clearCounter(db: DbOrTx, key: string): Promise<void> {
-  await db.delete(authThrottle).where(eq(authThrottle.key, key));
 }
