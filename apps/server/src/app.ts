@@ -36,6 +36,7 @@ import { lookupRoutes } from './modules/lookups/lookups.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
+import { mailDomain } from './modules/outbox/outbox-message-id';
 import { userRoutes } from './modules/users/users.routes';
 import { INITIAL_VALUATIONS_JOB, initialValuationsHandler } from './modules/valuations';
 import { valuationRoutes } from './modules/valuations/valuations.routes';
@@ -95,7 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
   };
   if ((deps.outboxWorker ?? 'auto') === 'auto') {
-    worker = startOutboxWorker(database.db, transports, config.outboxPollMs, app.log);
+    worker = startOutboxWorker(database.db, transports, config.outboxPollMs, app.log, {
+      now: ctx.now,
+      messageIdDomain: mailDomain(config.mailFrom),
+    });
     app.addHook('onClose', async () => worker?.stop());
   }
 
@@ -142,6 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log) },
     config.jobPollMs,
     app.log,
+    { now: ctx.now },
   );
   app.addHook('onClose', () => jobWorker?.stop());
   const vehicles = vehicleLookupPorts(ctx, app);

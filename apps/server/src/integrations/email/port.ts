@@ -1,6 +1,8 @@
 import type { OutboxAttachment } from '../../db/schema';
 
 export interface EmailMessage {
+  /** The Message-ID header, `<...@domain>`: the same on every attempt of one outbox message. */
+  messageId: string;
   to: string;
   subject: string;
   text: string;

@@ -9,6 +9,7 @@ export function smtpTransport(smtpUrl: string, from: string): EmailTransport {
     async send(message: EmailMessage) {
       await transporter.sendMail({
         from,
+        messageId: message.messageId,
         to: message.to,
         subject: message.subject,
         text: message.text,

@@ -12,17 +12,17 @@ export async function enqueueJob(db: DbOrTx, kind: string, payload: Record<strin
 
 /**
  * Claims due jobs for one worker. FOR UPDATE SKIP LOCKED lets several server instances poll the
- * same table without running a job twice; a claim older than staleMs (a worker that died) is
+ * same table without running a job twice; a claim not renewed for claimMs (its worker died) is
  * taken over.
  */
-export async function claimDueJobs(db: DbOrTx, now: Date, limit: number, staleMs: number): Promise<JobRow[]> {
+export async function claimDueJobs(db: DbOrTx, now: Date, limit: number, claimMs: number): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(
       or(
         and(eq(jobs.status, 'pending'), lte(jobs.nextAttemptAt, now)),
-        and(eq(jobs.status, 'running'), lt(jobs.claimedAt, new Date(now.getTime() - staleMs))),
+        and(eq(jobs.status, 'running'), lt(jobs.claimedAt, new Date(now.getTime() - claimMs))),
       ),
     )
     .orderBy(jobs.id)
@@ -33,6 +33,15 @@ export async function claimDueJobs(db: DbOrTx, now: Date, limit: number, staleMs
     .set({ status: 'running', claimedAt: now, attempts: sql`${jobs.attempts} + 1` })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/** The heartbeat of a live worker: its jobs still running stay claimed. */
+export async function renewJobClaims(db: DbOrTx, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(jobs)
+    .set({ claimedAt: now })
+    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
 }
 
 export async function markJobDone(db: DbOrTx, id: number, now: Date): Promise<void> {

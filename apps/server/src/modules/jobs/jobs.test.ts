@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { until } from '../../../test/support/until';
 import { jobs, valuationResults } from '../../db/schema';
 import { INITIAL_VALUATIONS_JOB, queueInitialValuations } from '../valuations';
 import { enqueueJob } from './jobs.repository';
@@ -26,8 +27,8 @@ describe('jobs', () => {
     const id = await enqueueJob(t.ctx.db, 'greet', { name: 'Ada' });
     const handlers = { greet: async (payload: Record<string, unknown>) => seen.push(payload) };
     const now = soon();
-    expect(await runDueJobs(t.ctx.db, handlers, now)).toBe(1);
-    expect(await runDueJobs(t.ctx.db, handlers, now)).toBe(0);
+    expect(await runDueJobs(t.ctx.db, handlers, { now: () => now })).toBe(1);
+    expect(await runDueJobs(t.ctx.db, handlers, { now: () => now })).toBe(0);
     expect(seen).toEqual([{ name: 'Ada' }]);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
   });
@@ -37,8 +38,8 @@ describe('jobs', () => {
     const handlers = { flaky: () => Promise.reject(new Error('provider down')) };
     let now = soon();
     for (let attempt = 1; attempt <= 5; attempt++) {
-      expect(await runDueJobs(t.ctx.db, handlers, now)).toBe(1);
-      expect(await runDueJobs(t.ctx.db, handlers, now)).toBe(0);
+      expect(await runDueJobs(t.ctx.db, handlers, { now: () => now })).toBe(1);
+      expect(await runDueJobs(t.ctx.db, handlers, { now: () => now })).toBe(0);
       now = new Date(now.getTime() + 20 * 60_000);
     }
     expect(await jobRow(id)).toMatchObject({ status: 'failed', attempts: 5, lastError: 'provider down' });
@@ -46,19 +47,49 @@ describe('jobs', () => {
 
   it('fails a job no handler knows, with the reason', async () => {
     const id = await enqueueJob(t.ctx.db, 'mystery', {});
-    await runDueJobs(t.ctx.db, {}, soon());
+    await runDueJobs(t.ctx.db, {}, { now: soon });
     expect(await jobRow(id)).toMatchObject({ status: 'pending', lastError: 'no handler for job kind mystery' });
   });
 
-  it('takes over a job whose worker died holding it', async () => {
+  it('takes over a job whose worker died holding it, once its claim is 30 s old', async () => {
     const id = await enqueueJob(t.ctx.db, 'greet', {});
-    const claimedAt = new Date(Date.now() - 11 * 60_000);
+    const claimedAt = new Date(Date.now() - 40_000);
     await t.ctx.db.update(jobs).set({ status: 'running', claimedAt }).where(eq(jobs.id, id));
     let runs = 0;
     const handlers = { greet: async () => (runs += 1) };
-    expect(await runDueJobs(t.ctx.db, handlers, new Date(claimedAt.getTime() + 5 * 60_000))).toBe(0);
-    expect(await runDueJobs(t.ctx.db, handlers, soon())).toBe(1);
+    const at = (ms: number) => ({ now: () => new Date(claimedAt.getTime() + ms) });
+    expect(await runDueJobs(t.ctx.db, handlers, at(29_000))).toBe(0);
+    expect(await runDueJobs(t.ctx.db, handlers, at(30_001))).toBe(1);
     expect(runs).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
+  });
+
+  it('keeps the claim of a job that runs longer than 30 s while its worker is alive', async () => {
+    let clock = soon().getTime();
+    const now = () => new Date(clock);
+    const id = await enqueueJob(t.ctx.db, 'slow', {});
+    let finish = () => {};
+    const started = new Promise<void>((begin) => {
+      const handlers = {
+        slow: () =>
+          new Promise<void>((resolve) => {
+            finish = resolve;
+            begin();
+          }),
+      };
+      void runDueJobs(t.ctx.db, handlers, { now, heartbeatMs: 20 });
+    });
+    await started;
+    const claimed = (await jobRow(id)).claimedAt!.getTime();
+    clock += 25_000;
+    await until(async () => (await jobRow(id)).claimedAt!.getTime() === clock);
+    clock += 25_000;
+    let runs = 0;
+    expect(await runDueJobs(t.ctx.db, { slow: async () => (runs += 1) }, { now })).toBe(0);
+    expect(clock - claimed).toBeGreaterThan(30_000);
+    finish();
+    await until(async () => (await jobRow(id)).status === 'done');
+    expect(runs).toBe(0);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 

@@ -109,6 +109,8 @@ it('delivers the offer e-mail with its PDF letter to a real SMTP server', async 
   expect(received[0]!.to).toEqual(['smtp-customer@example.test']);
   const raw = received[0]!.raw.toString('latin1');
   expect(raw).toContain('Subject: Your offer from Harbor Auto');
+  // A stable Message-ID: a retry of this message would carry the same one (outbox-claims.test.ts).
+  expect(raw).toMatch(/^Message-ID: <outbox\.\d+\.\d+@[\w.-]+>\r?$/m);
   const parts = mimeParts(raw);
   const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers))!.body.toString('utf8');
   expect(text).toContain('Hello Ana,');

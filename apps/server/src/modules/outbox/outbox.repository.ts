@@ -20,18 +20,18 @@ export async function insertMessage(db: DbOrTx, message: NewOutboxMessage): Prom
 
 /**
  * Claims due messages for one worker. FOR UPDATE SKIP LOCKED lets several server instances
- * poll the same table without delivering a message twice; a claim older than staleMs (a worker
- * that died mid-send) is taken over.
+ * poll the same table without delivering a message twice; a claim not renewed for claimMs (its
+ * worker died mid-pass) is taken over.
  */
-export async function claimDue(db: DbOrTx, now: Date, limit: number, staleMs: number): Promise<OutboxRow[]> {
-  const stale = new Date(now.getTime() - staleMs);
+export async function claimDue(db: DbOrTx, now: Date, limit: number, claimMs: number): Promise<OutboxRow[]> {
+  const lapsed = new Date(now.getTime() - claimMs);
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(
       or(
         and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)),
-        and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.claimedAt, stale)),
+        and(eq(outboxMessages.status, 'sending'), lt(outboxMessages.claimedAt, lapsed)),
       ),
     )
     .orderBy(outboxMessages.id)
@@ -42,6 +42,15 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number, staleMs: nu
     .set({ status: 'sending', claimedAt: now, attempts: sql`${outboxMessages.attempts} + 1` })
     .where(inArray(outboxMessages.id, due))
     .returning();
+}
+
+/** The heartbeat of a live worker: its messages still being sent stay claimed. */
+export async function renewClaims(db: DbOrTx, ids: number[], now: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({ claimedAt: now })
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'sending')));
 }
 
 export async function markDelivered(db: DbOrTx, id: number, now: Date): Promise<void> {

@@ -85,8 +85,10 @@ describe('outbox delivery', () => {
     expect(rows.filter((r) => r.recipient === 'once@example.test')).toHaveLength(1);
   });
 
-  it('delivers e-mail over SMTP with its attachment and marks it delivered', async () => {
+  it('delivers e-mail over SMTP with its attachment and one Message-ID on every attempt', async () => {
+    await t.ctx.db.update(outboxMessages).set({ status: 'delivered' });
     const received: string[] = [];
+    let refuse = true;
     const server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -97,7 +99,12 @@ describe('outbox delivery', () => {
         });
         stream.on('end', () => {
           received.push(data);
-          done();
+          // The first attempt is refused after the whole message went over, as a server that fails late.
+          if (refuse) {
+            refuse = false;
+            const err = Object.assign(new Error('try again later'), { responseCode: 451 });
+            done(err);
+          } else done();
         });
       },
     });
@@ -105,6 +112,7 @@ describe('outbox delivery', () => {
     const { port } = server.server.address() as { port: number };
     try {
       const email = smtpTransport(`smtp://127.0.0.1:${port}`, 'Dealer Admin <no-reply@app.test>');
+      const transports = { email, sms: keptSmsTransport };
       const id = await enqueueMessage(t.ctx.db, {
         ...message(null, 'smtp@example.test'),
         attachments: [
@@ -115,12 +123,19 @@ describe('outbox delivery', () => {
           },
         ],
       });
-      while ((await deliverDue(t.ctx.db, { email, sms: keptSmsTransport })) > 0) {}
+      let now = new Date(Date.now() + 1000);
+      const options = { now: () => now, messageIdDomain: 'app.test' };
+      expect(await deliverDue(t.ctx.db, transports, options)).toBe(1);
+      now = new Date(now.getTime() + 31_000);
+      expect(await deliverDue(t.ctx.db, transports, options)).toBe(1);
       const [row] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.id, id!));
-      expect(row).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
-      const mail = received.find((m) => m.includes('smtp@example.test'));
-      expect(mail).toContain('Subject: Your offer');
-      expect(mail).toContain('offer.pdf');
+      expect(row).toMatchObject({ status: 'delivered', attempts: 2, lastError: null });
+      expect(received).toHaveLength(2);
+      const ids = received.map((m) => /^Message-ID: (.+)$/im.exec(m)?.[1]?.trim());
+      expect(ids[0]).toMatch(new RegExp(`^<outbox\\.${id}\\.\\d+@app\\.test>$`));
+      expect(ids[1]).toBe(ids[0]);
+      expect(received[1]).toContain('Subject: Your offer');
+      expect(received[1]).toContain('offer.pdf');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
@@ -137,8 +152,8 @@ describe('outbox delivery', () => {
     // so "now" taken in the same millisecond could read as before it.
     let now = new Date(Date.now() + 1000);
     for (let attempt = 1; attempt <= 6; attempt++) {
-      expect(await deliverDue(t.ctx.db, failing, now)).toBe(1);
-      expect(await deliverDue(t.ctx.db, failing, now)).toBe(0);
+      expect(await deliverDue(t.ctx.db, failing, { now: () => now })).toBe(1);
+      expect(await deliverDue(t.ctx.db, failing, { now: () => now })).toBe(0);
       now = new Date(now.getTime() + 30 * 60_000);
     }
     const [row] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.id, id!));

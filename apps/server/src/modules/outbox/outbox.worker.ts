@@ -2,26 +2,33 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EmailTransport } from '../../integrations/email/port';
 import type { SmsTransport } from '../../integrations/sms/port';
+import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, keepClaims } from '../../lib/claim-heartbeat';
 import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
-import { claimDue, markDelivered, markFailed, type OutboxRow } from './outbox.repository';
+import { claimDue, markDelivered, markFailed, type OutboxRow, renewClaims } from './outbox.repository';
+import { messageIdOf } from './outbox-message-id';
 
 export interface Transports {
   email: EmailTransport;
   sms: SmsTransport;
 }
 
+export interface DeliveryOptions extends ClaimTiming {
+  /** The right-hand side of every Message-ID: the domain of MAIL_FROM. */
+  messageIdDomain?: string;
+}
+
 const MAX_ATTEMPTS = 6;
 const BATCH = 20;
-const STALE_CLAIM_MS = 5 * 60_000;
 
 /** 30 s, 1 min, 2 min, 4 min, 8 min between attempts; then the message is marked failed. */
 export function retryDelayMs(attempts: number): number {
   return 30_000 * 2 ** (attempts - 1);
 }
 
-async function deliver(row: OutboxRow, transports: Transports): Promise<void> {
+async function deliver(row: OutboxRow, transports: Transports, messageIdDomain: string): Promise<void> {
   if (row.channel === 'email') {
     await transports.email.send({
+      messageId: messageIdOf(row, messageIdDomain),
       to: row.recipient,
       subject: row.subject ?? '',
       text: row.body,
@@ -33,18 +40,30 @@ async function deliver(row: OutboxRow, transports: Transports): Promise<void> {
   }
 }
 
-/** Delivers every due message once; answers how many were handled. */
-export async function deliverDue(db: Db, transports: Transports, now = new Date()): Promise<number> {
-  const rows = await claimDue(db, now, BATCH, STALE_CLAIM_MS);
-  for (const row of rows) {
-    try {
-      await deliver(row, transports);
-      await markDelivered(db, row.id, now);
-    } catch (err) {
-      const message = err instanceof Error ? err.message : String(err);
-      const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(now.getTime() + retryDelayMs(row.attempts)) : null;
-      await markFailed(db, row.id, message.slice(0, 500), retryAt);
+/**
+ * Delivers every due message once; answers how many were handled. The claimed messages not yet
+ * handled are renewed every heartbeat, so a slow send keeps them and a dead worker loses them.
+ */
+export async function deliverDue(db: Db, transports: Transports, options: DeliveryOptions = {}): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const domain = options.messageIdDomain ?? 'dealer-admin.local';
+  const rows = await claimDue(db, now(), BATCH, options.claimMs ?? CLAIM_MS);
+  const held = new Set(rows.map((r) => r.id));
+  const stopRenewing = keepClaims(() => renewClaims(db, [...held], now()), options.heartbeatMs ?? HEARTBEAT_MS);
+  try {
+    for (const row of rows) {
+      try {
+        await deliver(row, transports, domain);
+        await markDelivered(db, row.id, now());
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(now().getTime() + retryDelayMs(row.attempts)) : null;
+        await markFailed(db, row.id, message.slice(0, 500), retryAt);
+      }
+      held.delete(row.id);
     }
+  } finally {
+    await stopRenewing();
   }
   return rows.length;
 }
@@ -56,6 +75,7 @@ export function startOutboxWorker(
   transports: Transports,
   pollMs: number,
   log: FastifyBaseLogger,
+  options: DeliveryOptions = {},
 ): OutboxWorker {
-  return startPollingWorker('outbox delivery', () => deliverDue(db, transports), pollMs, log);
+  return startPollingWorker('outbox delivery', () => deliverDue(db, transports, options), pollMs, log);
 }
