@@ -109,6 +109,26 @@ describe('URLs in the inspection webhook', () => {
     expect((await stored(row.id)).data.reportUrl).toBe(expected);
   });
 
+  it("the detail frames our own sandbox's report by path (loads from the page's host); others as sent", async () => {
+    const detailReport = async (report: string) => {
+      const { row, body } = await completed({ photos: [], report });
+      expect((await post(body, t.ctx.config.inspection.webhookSecret)).statusCode).toBe(200);
+      const detail = await t.app.inject({
+        url: `/api/appraisals/${row.id}`,
+        headers: { cookie: writer, 'x-dealer-id': String(dealerId) },
+      });
+      return { stored: (await stored(row.id)).data.reportUrl, shown: detail.json().paveInspectResult.data.reportUrl };
+    };
+    expect(await detailReport('http://app.test/sandbox/inspection/sessions/k/report')).toEqual({
+      stored: 'http://app.test/sandbox/inspection/sessions/k/report',
+      shown: '/sandbox/inspection/sessions/k/report',
+    });
+    expect(await detailReport('https://reports.example.com/r/1')).toEqual({
+      stored: 'https://reports.example.com/r/1',
+      shown: 'https://reports.example.com/r/1',
+    });
+  });
+
   it('a webhook signed with the secret derived from the old constant development secret is refused (401)', async () => {
     const { row, body } = await completed({ photos: [], report: 'https://reports.example.com/r/1' });
     const res = await post(body, `${OLD_DEV_SECRET}:inspection-webhook`);
