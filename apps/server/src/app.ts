@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        frameSrc: inspectionFrameSources(config),
         frameAncestors: ["'self'"],
       },
     },
@@ -193,6 +194,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   return { app, ctx, transports };
+}
+
+/**
+ * Frames the page may show: only the inspection service's condition report. Our own sandbox's
+ * report is framed by path (appraisal detail), so it loads from the page's host: 'self'.
+ */
+function inspectionFrameSources(config: Config): string[] {
+  const origin = new URL(config.inspection.url).origin;
+  return origin === new URL(config.publicUrl).origin ? ["'self'"] : [origin];
 }
 
 /** The built web app, when there is one to serve. */

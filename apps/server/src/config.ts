@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { hmac } from './lib/crypto';
+import { readOrCreateSecret } from './lib/secret-file';
 
 const bool = z.enum(['true', 'false', 'on', 'off', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1');
 
@@ -85,6 +87,17 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/** Where the generated session secret is kept, under DATA_DIR, when SESSION_SECRET is unset. */
+export const SESSION_SECRET_FILE = 'session-secret';
+
+function generatedSecret(dataDir: string): string {
+  try {
+    return readOrCreateSecret(join(dataDir, SESSION_SECRET_FILE));
+  } catch (err) {
+    throw new ConfigError(`SESSION_SECRET is unset and ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
@@ -97,8 +110,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   if (production && e.DEMO_DATA) throw new ConfigError('DEMO_DATA cannot be on when NODE_ENV=production');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  // Outside production an unset secret is only used to sign short-lived local URLs.
-  const sessionSecret = e.SESSION_SECRET ?? 'dev-only-secret-change-me-in-production-0000';
+  // Never a constant of the code: unset outside production, one random secret is made on first
+  // start and kept under DATA_DIR, so signed links outlive a restart.
+  const sessionSecret = e.SESSION_SECRET ?? generatedSecret(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -128,7 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     inspection: {
       url: e.INSPECTION_URL ?? `${publicUrl}/sandbox/inspection`,
       apiKey: e.INSPECTION_API_KEY,
-      webhookSecret: e.INSPECTION_WEBHOOK_SECRET ?? `${sessionSecret}:inspection-webhook`,
+      webhookSecret: e.INSPECTION_WEBHOOK_SECRET ?? hmac(sessionSecret, 'inspection-webhook'),
     },
     vauto: { url: e.VAUTO_URL ?? `${publicUrl}/sandbox/vauto`, apiKey: e.VAUTO_API_KEY },
     plates: { url: e.PLATES_URL ?? `${publicUrl}/sandbox/plates`, apiKey: e.PLATES_API_KEY },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { outsideUrl } from '../../lib/outside-url';
 import { type InspectionPort, InspectionUnavailableError } from './port';
 
 const created = z.object({ session_key: z.string().min(1), capture_url: z.url(), status: z.string() });
@@ -33,7 +34,10 @@ export function inspectionClient(fetch: AppContext['fetch'], config: { url: stri
       if (res.status !== 201) throw new InspectionUnavailableError(`answered ${res.status}`);
       const body = created.safeParse(await res.json().catch(() => null));
       if (!body.success) throw new InspectionUnavailableError('answered an unexpected body');
-      return { sessionKey: body.data.session_key, captureUrl: body.data.capture_url };
+      // The customer is sent this link: never a script, a data URL or plain http to another host.
+      const captureUrl = outsideUrl(body.data.capture_url, config.url);
+      if (!captureUrl) throw new InspectionUnavailableError('answered a capture URL that is not https');
+      return { sessionKey: body.data.session_key, captureUrl };
     },
   };
 }

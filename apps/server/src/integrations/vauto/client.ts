@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { outsideUrl } from '../../lib/outside-url';
 import { type VautoPort, VautoUnavailableError } from './port';
 
 const created = z.object({ id: z.string().min(1), url: z.url() });
@@ -31,7 +32,10 @@ export function vautoClient(fetch: AppContext['fetch'], config: { url: string; a
       if (res.status !== 201) throw new VautoUnavailableError(`answered ${res.status}`);
       const body = created.safeParse(await res.json().catch(() => null));
       if (!body.success) throw new VautoUnavailableError('answered an unexpected body');
-      return body.data;
+      // Users open this link from the appraisal: never a script, a data URL or plain http to another host.
+      const url = outsideUrl(body.data.url, config.url);
+      if (!url) throw new VautoUnavailableError('answered a URL that is not https');
+      return { id: body.data.id, url };
     },
   };
 }

@@ -13,7 +13,7 @@ export function appraisalDetailRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get('/appraisals/:id', { config, schema: { tags: ['appraisal detail'], params } }, (req) =>
-      appraisalDetail(ctx.db, currentDealer(req), req.params.id),
+      appraisalDetail(ctx, currentDealer(req), req.params.id),
     );
     await app.register(appraisalHeaderRoutes(ctx));
     await app.register(appraisalStatusRoutes(ctx));

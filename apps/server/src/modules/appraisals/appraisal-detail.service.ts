@@ -1,7 +1,9 @@
 import { allowReadVals, bankMatches } from '@dealer/domain';
+import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
-import { activityOf, findDetailRecord, messagesOf } from './appraisal-detail.repository';
+import { ownPathOrUrl } from '../../lib/own-url';
+import { type ApiResultRecord, activityOf, findDetailRecord, messagesOf } from './appraisal-detail.repository';
 import { findAppraisal } from './appraisal-record.repository';
 import { toListRows } from './appraisal-row';
 import type { DealerScope } from './appraisals-list.service';
@@ -9,11 +11,21 @@ import type { DealerScope } from './appraisals-list.service';
 export const APPRAISAL_NOT_FOUND = 'Appraisal not found.';
 
 /**
+ * The condition report with its URL as a path when it is our own sandbox's, so the Inspection tab's
+ * frame loads from the host the page runs on (the page's CSP allows frames from 'self' then).
+ */
+function withReportHere(result: ApiResultRecord | null, publicUrl: string): ApiResultRecord | null {
+  const reportUrl = result?.data.reportUrl;
+  if (!result || typeof reportUrl !== 'string') return result;
+  return { ...result, data: { ...result.data, reportUrl: ownPathOrUrl(reportUrl, publicUrl) } };
+}
+
+/**
  * GET /appraisals/{id}: the list row (value fields removed for roles that may not read valuations)
  * plus the detail's relations. Bids and valuation results are value data too: empty for those roles.
  */
-export async function appraisalDetail(db: DbOrTx, dealer: DealerScope, id: number) {
-  const record = await findDetailRecord(db, dealer.id, id, allowReadVals(dealer.roles));
+export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, dealer: DealerScope, id: number) {
+  const record = await findDetailRecord(ctx.db, dealer.id, id, allowReadVals(dealer.roles));
   if (!record) throw new NotFoundError(APPRAISAL_NOT_FOUND);
   const { dealerBanks, bids, mmrValResult, jdpValResult, galvesValResult, blackbookValResult } = record;
   const [row] = toListRows([record], dealer.roles);
@@ -27,7 +39,7 @@ export async function appraisalDetail(db: DbOrTx, dealer: DealerScope, id: numbe
     jdpValResult,
     galvesValResult,
     blackbookValResult,
-    paveInspectResult: record.paveInspectResult,
+    paveInspectResult: withReportHere(record.paveInspectResult, ctx.config.publicUrl),
     inspection: record.inspection,
     deletedByName: record.deletedByName,
   };

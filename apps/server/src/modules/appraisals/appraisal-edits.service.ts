@@ -115,7 +115,7 @@ export async function moveArea(ctx: AppContext, actor: Actor, id: number, toArea
     () => ({ changes: { area: toArea }, action: 'Moved', details: `to ${AREA_LABELS[toArea]}` }),
     ARCHIVED_MESSAGE,
   );
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /** DELETE /appraisals/{id}: archive (deletedAt and deletedBy set); answers the detail. */
@@ -128,5 +128,5 @@ export async function archive(ctx: AppContext, actor: Actor, id: number) {
     () => ({ changes: { deletedAt: ctx.now(), deletedBy: actor.userId }, action: 'Archived' }),
     ARCHIVED_MESSAGE,
   );
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }

@@ -54,7 +54,7 @@ async function editHeader(
   apply: (row: AppraisalRecord, tx: Tx) => AppraisalChange | null | Promise<AppraisalChange | null>,
 ) {
   await changeAppraisal(ctx, actor, id, canEditHeader, apply, headerRefusal);
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 const blank = (v: string | null | undefined) => v?.trim() || null;

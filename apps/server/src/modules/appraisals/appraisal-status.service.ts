@@ -96,7 +96,7 @@ export async function setStatus(ctx: AppContext, actor: Actor, id: number, input
     (row) => statusRefusal(row, target),
   );
   if (queued) ctx.kickOutbox();
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /**
@@ -118,7 +118,7 @@ export async function undoStatus(ctx: AppContext, actor: Actor, id: number) {
     }),
     STATUS_MESSAGES.nothingToUndo,
   );
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /** POST .../reopen: the status is cleared and recorded as the previous one; the sell strategy stays. */
@@ -135,7 +135,7 @@ export async function reopen(ctx: AppContext, actor: Actor, id: number) {
     }),
     STATUS_MESSAGES.noStatus,
   );
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /** POST .../unarchive: deletedAt and deletedBy cleared. */
@@ -148,5 +148,5 @@ export async function unarchive(ctx: AppContext, actor: Actor, id: number) {
     () => ({ changes: { deletedAt: null, deletedBy: null }, action: 'Un-archived' }),
     STATUS_MESSAGES.notArchived,
   );
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }

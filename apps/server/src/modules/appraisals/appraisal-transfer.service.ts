@@ -98,5 +98,5 @@ export async function transferAppraisal(ctx: AppContext, actor: Actor, id: numbe
     await addActivity(tx, copy.id, actor.userId, 'Received by transfer', `from ${await dealerName(tx, row.dealerId)}`);
     return copy.id;
   });
-  return { ...(await appraisalDetail(ctx.db, actor.dealer, id)), transferredId };
+  return { ...(await appraisalDetail(ctx, actor.dealer, id)), transferredId };
 }

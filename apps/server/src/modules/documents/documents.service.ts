@@ -1,5 +1,6 @@
 import {
   allowWriteAppraisal,
+  DOCUMENT_MESSAGES,
   type DocumentCreate,
   type DocumentKind,
   documentUploadErrors,
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context';
 import { type FileStorage, newStorageKey, signedDownloadPath, signedUploadUrl } from '../../integrations/storage';
 import { readUploadToken } from '../../integrations/storage/signed-url';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError, ValidationError } from '../../lib/errors';
+import { sniffFileType } from '../../lib/file-type';
 import { type Actor, addActivity, type DealerScope, findAppraisal, updateAppraisal } from '../appraisals';
 import { sessionPayload } from '../users/users.service';
 import { type DocumentRow, findDocument, insertDocument, listUploaded, markUploaded } from './documents.repository';
@@ -94,7 +96,8 @@ const mediaType = (header: string | undefined) => (header ?? '').split(';')[0]!.
 
 /**
  * The bytes of a document arrive at its signed upload URL: the token is the permission (403 when
- * forged or expired); the type and size must be the ones declared (400).
+ * forged or expired); the type and size must be the ones declared, and the bytes must really be
+ * of that type (400).
  */
 export async function receiveUpload(
   ctx: AppContext,
@@ -119,6 +122,14 @@ export async function receiveUpload(
     throw new ValidationError(`The file is ${bytes.length} bytes; ${doc.size} were declared.`, {
       size: `Expected ${doc.size} bytes.`,
     });
+  }
+  // The bytes, not the declared type, say what the file is: it is later served as doc.mimeType.
+  const sniffed = sniffFileType(bytes);
+  if (sniffed?.type !== doc.mimeType) {
+    const message = sniffed
+      ? `The file's contents are ${sniffed.type}, not ${doc.mimeType}.`
+      : DOCUMENT_MESSAGES.fileType;
+    throw new ValidationError(message, { type: message });
   }
   // Bytes first: a failed transaction leaves an unlisted file that a retry overwrites under the same key.
   await storage.put(doc.storageKey, bytes);

@@ -1,3 +1,4 @@
+import { UPLOAD_MIME_TYPES } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +12,21 @@ import { receiveUpload } from './documents.service';
 // wildcard has no such limit.
 const params = z.object({ '*': z.string().min(1).max(4096) });
 
-/** `inline; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
-export function inlineDisposition(name: string): string {
+/** `inline; filename="..."` (or attachment) with an ASCII fallback and the exact name in RFC 5987 form. */
+export function dispositionHeader(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_') || 'file';
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * What a stored file is served as. Only the upload types (whose bytes were checked on the way in)
+ * are shown inline; any other type a grant names goes out as bytes to save, so no link can make
+ * the browser render HTML or SVG on our origin.
+ */
+function servedAs(type: string): { type: string; disposition: 'inline' | 'attachment' } {
+  return (UPLOAD_MIME_TYPES as readonly string[]).includes(type)
+    ? { type, disposition: 'inline' }
+    : { type: 'application/octet-stream', disposition: 'attachment' };
 }
 
 /**
@@ -40,13 +52,18 @@ export function fileRoutes(ctx: AppContext, storage: FileStorage) {
       const file = await storage.get(grant.key);
       if (!file) throw new NotFoundError('File not found.');
       const maxAge = Math.max(0, Math.floor((grant.exp - ctx.now().getTime()) / 1000));
-      return reply
-        .header('content-type', grant.type)
-        .header('content-length', file.size)
-        .header('content-disposition', inlineDisposition(grant.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', `private, max-age=${maxAge}`)
-        .send(file.body);
+      const served = servedAs(grant.type);
+      return (
+        reply
+          .header('content-type', served.type)
+          .header('content-length', file.size)
+          .header('content-disposition', dispositionHeader(grant.name, served.disposition))
+          .header('x-content-type-options', 'nosniff')
+          // Even opened as a page of its own, a file runs no script and has no origin.
+          .header('content-security-policy', 'sandbox')
+          .header('cache-control', `private, max-age=${maxAge}`)
+          .send(file.body)
+      );
     });
   };
 }

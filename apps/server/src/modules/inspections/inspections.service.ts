@@ -2,6 +2,7 @@ import { allowWriteAppraisal, canEditHeader, formatCurrency, formatThousands, ty
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { type CheckedCompletedEvent, withCheckedUrls } from '../../integrations/inspection/event-urls';
 import {
   type InspectionCompletedEvent,
   type InspectionPort,
@@ -224,7 +225,7 @@ export async function sendInspectionLink(
 }
 
 /** api_results.data of a condition report (the contract's shape). */
-export function conditionReport(event: InspectionCompletedEvent) {
+export function conditionReport(event: CheckedCompletedEvent) {
   return {
     sessionKey: event.session_key,
     grade: event.grade,
@@ -258,7 +259,7 @@ function parseEvent(raw: Buffer): { ignored: true } | InspectionCompletedEvent {
 
 /**
  * POST /webhooks/inspection: the provider's signed `inspection.completed`. Verified over the raw
- * bytes, then in one transaction: the condition report stored, the appraisal's inspection fields
+ * bytes, its URLs kept only when https (or http to the configured service), then in one transaction: the condition report stored, the appraisal's inspection fields
  * and stage updated, the session completed, the activity row written. A repeated delivery of a
  * completed session changes nothing.
  */
@@ -266,8 +267,9 @@ export async function receiveInspectionWebhook(ctx: AppContext, raw: Buffer, sig
   if (!verifyWebhookSignature(ctx.config.inspection.webhookSecret, raw, signature)) {
     throw new UnauthorizedError(INSPECTION_MESSAGES.badSignature, 'BAD_SIGNATURE');
   }
-  const event = parseEvent(raw);
-  if ('ignored' in event) return { received: true, duplicate: false };
+  const parsed = parseEvent(raw);
+  if ('ignored' in parsed) return { received: true, duplicate: false };
+  const event = withCheckedUrls(parsed, ctx.config.inspection.url);
   return ctx.db.transaction(async (tx) => {
     const found = await lockSessionByKey(tx, event.session_key);
     if (!found) throw new NotFoundError(INSPECTION_MESSAGES.sessionNotFound);

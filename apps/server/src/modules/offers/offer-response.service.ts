@@ -176,5 +176,5 @@ export async function respondByStaff(ctx: AppContext, actor: Actor, id: number, 
     },
   );
   ctx.kickOutbox();
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }

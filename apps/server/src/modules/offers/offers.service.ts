@@ -62,7 +62,7 @@ const pdfName = (row: AppraisalRecord) => `offer-${row.vin}.pdf`;
 
 /** The detail the web puts into its cache, with a fresh signed link to the offer's letter. */
 async function answer(ctx: AppContext, actor: Actor, row: AppraisalRecord, pdfKey: string) {
-  const detail = await appraisalDetail(ctx.db, actor.dealer, row.id);
+  const detail = await appraisalDetail(ctx, actor.dealer, row.id);
   return { ...detail, pdfUrl: signedDownloadPath(ctx, { key: pdfKey, type: 'application/pdf', name: pdfName(row) }) };
 }
 

@@ -147,7 +147,7 @@ export async function rerunValuation<P extends ValuationProvider>(
   if (!allowReadVals(actor.dealer.roles)) throw new ForbiddenError();
   if (archived(row)) throw new RuleError(VALUATION_ARCHIVED_MESSAGE, 'CLOSED');
   await runValuation(ctx, ports, { dealerId: actor.dealer.id, userId: actor.userId }, row, provider, selection);
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /** The selections a first valuation uses: MMR range and grade from settings 40114 and 40118. */

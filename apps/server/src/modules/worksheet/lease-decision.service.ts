@@ -116,7 +116,7 @@ export async function buy(ctx: AppContext, actor: Actor, id: number, input: Buy)
     refusal,
   );
   if (queued) ctx.kickOutbox();
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /**
@@ -144,5 +144,5 @@ export async function ground(ctx: AppContext, actor: Actor, id: number, input: G
     refusal,
   );
   if (queued) ctx.kickOutbox();
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }

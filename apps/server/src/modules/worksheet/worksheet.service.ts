@@ -184,5 +184,5 @@ export async function saveWorksheet(
     if (labels.length === 0) return null;
     return { changes, action: 'Worksheet saved', details: labels.join('; ') };
   });
-  return appraisalDetail(ctx.db, actor.dealer, id);
+  return appraisalDetail(ctx, actor.dealer, id);
 }

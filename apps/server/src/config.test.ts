@@ -1,0 +1,54 @@
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, SESSION_SECRET_FILE } from './config';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'config-test-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('config: secrets', () => {
+  it('production without SESSION_SECRET refuses to start, and makes no secret of its own', async () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', DATA_DIR: dataDir })).toThrow(
+      new ConfigError('SESSION_SECRET is required when NODE_ENV=production'),
+    );
+    await expect(stat(join(dataDir, SESSION_SECRET_FILE))).rejects.toThrow(/ENOENT/);
+    const secret = 'p'.repeat(40);
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x', SESSION_SECRET: secret });
+    expect(config.sessionSecret).toBe(secret);
+  });
+
+  it('unset outside production: a random secret is made under DATA_DIR on first start and kept', async () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret).toMatch(/^[\w-]{43}$/);
+    expect((await readFile(join(dataDir, SESSION_SECRET_FILE), 'utf8')).trim()).toBe(first.sessionSecret);
+    expect((await stat(join(dataDir, SESSION_SECRET_FILE))).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first.sessionSecret);
+
+    const elsewhere = await mkdtemp(join(tmpdir(), 'config-test-'));
+    try {
+      expect(loadConfig({ DATA_DIR: elsewhere }).sessionSecret).not.toBe(first.sessionSecret);
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+    }
+  });
+
+  it('the inspection webhook secret is derived from the session secret, never the session secret itself', () => {
+    const a = loadConfig({ SESSION_SECRET: 'a'.repeat(32) }).inspection.webhookSecret;
+    const b = loadConfig({ SESSION_SECRET: 'b'.repeat(32) }).inspection.webhookSecret;
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('a'.repeat(32));
+    const set = loadConfig({ SESSION_SECRET: 'a'.repeat(32), INSPECTION_WEBHOOK_SECRET: 'w'.repeat(16) });
+    expect(set.inspection.webhookSecret).toBe('w'.repeat(16));
+  });
+
+  it('a secret file too short to be a secret stops the start with a message', async () => {
+    await writeFile(join(dataDir, SESSION_SECRET_FILE), 'short\n');
+    expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/at least 32 characters; delete it/);
+  });
+});
