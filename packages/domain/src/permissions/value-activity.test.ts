@@ -48,9 +48,7 @@ describe('activityForRoles (part 1 section 6: value figures need allowReadVals)'
   });
 
   it('keeps who did what, without the figures, for every other role (derived from allowReadVals)', () => {
-    expect(nonValueRoles).toEqual(
-      expect.arrayContaining(['SALES', 'RECEPTION', 'SERVICE_TECH', 'SERVICE_MANAGER']),
-    );
+    expect(nonValueRoles).toEqual(expect.arrayContaining(['SALES', 'RECEPTION', 'SERVICE_TECH', 'SERVICE_MANAGER']));
     for (const role of nonValueRoles) {
       const shown = activityForRoles(rows, ['DEALER', role], record);
       expect(shown.map((r) => [r.id, r.action, r.details])).toEqual([
