@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   allowWriteAppraisal,
+  DEALER_SETTING,
   formatCurrency,
   isValueField,
   isValueRelation,
@@ -17,7 +18,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { appraisals, bidders, bids, valuationResults } from '../../db/schema';
+import { appraisals, bidders, bids, outboxMessages, valuationResults } from '../../db/schema';
+import { setDealerSetting } from '../settings/settings.service';
 import { addActivity } from './appraisal-record.repository';
 
 /**
@@ -118,6 +120,8 @@ async function answers(cookie: string, role: RoleName | 'reader') {
   return out;
 }
 
+const CRM = 'leads@crm.example.test';
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'value-screen-test-'));
   t = await createTestApp({ DATA_DIR: dataDir });
@@ -212,6 +216,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('value figures leaving the dealer', () => {
+  it('the CRM lead (ADF XML) carries the vehicle and the customer, no figure', async () => {
+    await setDealerSetting(t.ctx.db, dealerId, DEALER_SETTING.CRM_EMAIL, CRM);
+    expect((await call(admin, 'POST', `/api/appraisals/${id}/send-crm`)).statusCode).toBe(200);
+    const [lead] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, CRM));
+    const text = JSON.stringify(lead);
+    expect(text).toContain('WBA3B5C50EK123456');
+    expect(leaks(text)).toEqual([]);
+  });
 });
 
 describe('value figures in every answer with appraisal data', () => {
