@@ -45,6 +45,7 @@ import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerValueGuard } from './plugins/value-guard';
 
 export interface AppDeps {
   config: Config;
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(app, webIndex(config));
   registerAccess(app, ctx);
+  registerValueGuard(app);
 
   // Jobs queued by changes (the valuations of a new appraisal) run after the answer; closing the
   // app waits for the pass under way.

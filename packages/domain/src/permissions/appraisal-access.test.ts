@@ -15,6 +15,7 @@ import {
   canPushToCrm,
   canReject,
   canReopen,
+  canRerunValuation,
   canSeeWorksheet,
   canSetBuying,
   canTransfer,
@@ -44,6 +45,19 @@ describe('worksheet editability (part 2 section 4)', () => {
   });
   it('accepts roles as a JSON string', () => {
     expect(canWriteWorksheet('[{"name":"DEALER_ADMIN"}]', {})).toBe(true);
+  });
+});
+
+describe('valuation rerun: a worksheet write (part 2 section 2.5 valuation panels)', () => {
+  it('needs allowReadVals, allowWriteAppraisal and an editable worksheet', () => {
+    expect(canRerunValuation(writer, {})).toBe(true);
+    expect(canRerunValuation(writer, { appraisalStatusId: 1 })).toBe(true);
+    // Finance managers read valuations but do not write appraisals.
+    expect(canRerunValuation(['FINANCE_MANAGER', 'DEALER'], {})).toBe(false);
+    // Service managers write appraisals but do not see the panels.
+    expect(canRerunValuation(['SERVICE_MANAGER', 'DEALER'], {})).toBe(false);
+    expect(canRerunValuation(writer, { appraisalStatusId: 3 })).toBe(false);
+    expect(canRerunValuation(writer, { deletedAt: '2024-01-01' })).toBe(false);
   });
 });
 

@@ -37,6 +37,15 @@ export function canWriteWorksheet(roles: Roles, appraisal: AccessFields): boolea
 }
 
 /**
+ * The valuation panels' rerun (part 2 section 2.5): the panels live on the worksheet tab
+ * (allowReadVals), and a rerun writes the record's valuation and may fill the worksheet's wholesale
+ * and retail valuations, so it is a worksheet write: allowWriteAppraisal and an editable record.
+ */
+export function canRerunValuation(roles: Roles, appraisal: AccessFields): boolean {
+  return allowReadVals(roles) && canWriteWorksheet(roles, appraisal);
+}
+
+/**
  * Part 2 section 2.5: "Without allowWriteAppraisal, header controls are disabled" and "When a
  * status is set the record is closed: header controls and the bidders box are disabled."
  */

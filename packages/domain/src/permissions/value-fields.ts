@@ -53,6 +53,23 @@ export function isValueField(field: string): field is ValueField {
 
 export type ValueField = (typeof VALUE_FIELDS)[number];
 
+/**
+ * Value data an appraisal answer carries beside its columns, and what a role without allowReadVals
+ * gets instead: the bids (amounts and profits) and each provider's latest valuation result. Emptied
+ * rather than removed, so the answer keeps one shape for every role.
+ */
+export const VALUE_RELATIONS = {
+  bids: [],
+  mmrValResult: null,
+  jdpValResult: null,
+  galvesValResult: null,
+  blackbookValResult: null,
+} as const satisfies Record<string, readonly never[] | null>;
+
+export function isValueRelation(key: string): key is keyof typeof VALUE_RELATIONS {
+  return Object.hasOwn(VALUE_RELATIONS, key);
+}
+
 /** The row without value fields unless the roles may read valuations. */
 export function withoutValueFields<T extends object>(row: T, roles: Roles): T | Omit<T, ValueField> {
   if (allowReadVals(roles)) return row;

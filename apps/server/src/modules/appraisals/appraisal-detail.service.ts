@@ -1,4 +1,4 @@
-import { allowReadVals, bankMatches } from '@dealer/domain';
+import { activityForRoles, allowReadVals, bankMatches, messagesForRoles } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
@@ -47,19 +47,25 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
 
 export type AppraisalDetail = Awaited<ReturnType<typeof appraisalDetail>>;
 
-/** 404 unless the appraisal is the dealer's (the history calls read only after this). */
-async function ensureOwn(db: DbOrTx, dealer: DealerScope, id: number) {
-  if (!(await findAppraisal(db, dealer.id, id))) throw new NotFoundError(APPRAISAL_NOT_FOUND);
+/** The dealer's appraisal, or 404 (the history calls read only after this). */
+async function ownRecord(db: DbOrTx, dealer: DealerScope, id: number) {
+  const record = await findAppraisal(db, dealer.id, id);
+  if (!record) throw new NotFoundError(APPRAISAL_NOT_FOUND);
+  return record;
 }
 
-/** GET /appraisals/{id}/activity, newest first. */
+/**
+ * GET /appraisals/{id}/activity, newest first. Details are text: for roles that may not read
+ * valuations the domain decides what of them shows (rows about values without their figures, the
+ * record's figures masked anywhere else).
+ */
 export async function appraisalActivity(db: DbOrTx, dealer: DealerScope, id: number) {
-  await ensureOwn(db, dealer, id);
-  return activityOf(db, id);
+  const record = await ownRecord(db, dealer, id);
+  return activityForRoles(await activityOf(db, id), dealer.roles, record);
 }
 
-/** GET /appraisals/{id}/messages, newest first. */
+/** GET /appraisals/{id}/messages, newest first; the record's value figures masked as in the activity. */
 export async function appraisalMessageList(db: DbOrTx, dealer: DealerScope, id: number) {
-  await ensureOwn(db, dealer, id);
-  return messagesOf(db, id);
+  const record = await ownRecord(db, dealer, id);
+  return messagesForRoles(await messagesOf(db, id), dealer.roles, record);
 }

@@ -11,6 +11,7 @@ import {
   formatCurrency,
   type PayoffEdit,
   type ReconEdit,
+  VALUE_ACTIVITY_ACTIONS,
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -40,6 +41,25 @@ export interface AppraisalChange {
   details?: string;
 }
 
+export type ChangeRule = (roles: DealerScope['roles'], row: AppraisalRecord) => boolean;
+export type ClosedMessage = string | ((row: AppraisalRecord) => string);
+
+/**
+ * Whether the actor may make a change to the row: 403 for a role that may not write appraisals at
+ * all, 422 (CLOSED) for a record the rule closes. Every write to a record answers the same way.
+ */
+export function assertMayChange(
+  actor: Actor,
+  row: AppraisalRecord,
+  allowed: ChangeRule,
+  closedMessage: ClosedMessage = CLOSED_MESSAGE,
+): void {
+  if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
+  if (!allowed(actor.dealer.roles, row)) {
+    throw new RuleError(typeof closedMessage === 'string' ? closedMessage : closedMessage(row), 'CLOSED');
+  }
+}
+
 /**
  * Runs a change on one appraisal in a transaction: loads it (404 for another dealer's), lets
  * `allowed` decide (403 for a role that may not write at all, 422 for a record the rule closes),
@@ -51,17 +71,14 @@ export async function changeAppraisal(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  allowed: (roles: DealerScope['roles'], row: AppraisalRecord) => boolean,
+  allowed: ChangeRule,
   apply: (row: AppraisalRecord, tx: Tx) => AppraisalChange | null | Promise<AppraisalChange | null>,
-  closedMessage: string | ((row: AppraisalRecord) => string) = CLOSED_MESSAGE,
+  closedMessage: ClosedMessage = CLOSED_MESSAGE,
 ): Promise<AppraisalRecord> {
   return ctx.db.transaction(async (tx: Tx) => {
     const row = await findAppraisal(tx, actor.dealer.id, id, true);
     if (!row) throw new NotFoundError('Appraisal not found.');
-    if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
-    if (!allowed(actor.dealer.roles, row)) {
-      throw new RuleError(typeof closedMessage === 'string' ? closedMessage : closedMessage(row), 'CLOSED');
-    }
+    assertMayChange(actor, row, allowed, closedMessage);
     const change = await apply(row, tx);
     if (!change) return row;
     const { changes, action, details } = change;
@@ -87,22 +104,26 @@ export function withDerived(merged: AppraisalRecord, changes: AppraisalChanges):
 
 const money = (v: number | null | undefined) => (v === null || v === undefined ? 'cleared' : formatCurrency(v));
 
-export function editRecon(ctx: AppContext, actor: Actor, id: number, input: ReconEdit) {
-  return changeAppraisal(ctx, actor, id, canWriteWorksheet, () => ({
+/** POST .../recon from the lists and queues; answers the record as the detail does (figures per role). */
+export async function editRecon(ctx: AppContext, actor: Actor, id: number, input: ReconEdit) {
+  await changeAppraisal(ctx, actor, id, canWriteWorksheet, () => ({
     changes: input,
-    action: 'Recon updated',
+    action: VALUE_ACTIVITY_ACTIONS.reconUpdated,
     details: Object.entries(input)
       .map(([k, v]) => `${k.replace('recon', '').replace('Cost', '')}: ${money(v)}`)
       .join(', '),
   }));
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
-export function editPayoff(ctx: AppContext, actor: Actor, id: number, input: PayoffEdit) {
-  return changeAppraisal(ctx, actor, id, canWriteWorksheet, () => ({
+/** POST .../payoff from the lists and queues; answers the record as the detail does (figures per role). */
+export async function editPayoff(ctx: AppContext, actor: Actor, id: number, input: PayoffEdit) {
+  await changeAppraisal(ctx, actor, id, canWriteWorksheet, () => ({
     changes: input,
-    action: 'Payoff updated',
+    action: VALUE_ACTIVITY_ACTIONS.payoffUpdated,
     details: money(input.adjustedPayoffAmount),
   }));
+  return appraisalDetail(ctx, actor.dealer, id);
 }
 
 /** Move to another area (the queue row menu and the detail's action menu); answers the detail. */

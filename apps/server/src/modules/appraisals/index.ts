@@ -6,8 +6,17 @@
 
 export { createAppraisal } from './appraisal-create.service';
 export { type AppraisalDetail, appraisalDetail } from './appraisal-detail.service';
-export { type Actor, type AppraisalChange, changeAppraisal, withDerived } from './appraisal-edits.service';
+export {
+  type Actor,
+  type AppraisalChange,
+  ARCHIVED_MESSAGE,
+  assertMayChange,
+  CLOSED_MESSAGE,
+  changeAppraisal,
+  withDerived,
+} from './appraisal-edits.service';
 export { findDealerBankByName } from './appraisal-header.repository';
+export { headerRefusal } from './appraisal-header.service';
 export type { AppraisalChanges, AppraisalRecord } from './appraisal-record.repository';
 export { addActivity, findAppraisal, updateAppraisal } from './appraisal-record.repository';
 export type { DealerScope } from './appraisals-list.service';

@@ -2,6 +2,7 @@ import {
   allowReadVals,
   type BlackbookSelection,
   blackbookSelectionSchema,
+  canWriteWorksheet,
   DEALER_SETTING,
   formatCurrency,
   type GalvesSelection,
@@ -14,9 +15,9 @@ import {
   mmrSelectionSchema,
   VALUATION_FIELDS,
   VALUATION_PROVIDER_KEYS,
-  VALUATION_PROVIDERS,
   type ValuationData,
   type ValuationProvider,
+  valuationActivityAction,
   valuationErrorMessage,
   valuationProviderOfSetting,
 } from '@dealer/domain';
@@ -35,7 +36,9 @@ import {
   type AppraisalRecord,
   addActivity,
   appraisalDetail,
+  assertMayChange,
   findAppraisal,
+  headerRefusal,
   updateAppraisal,
   withDerived,
 } from '../appraisals';
@@ -46,7 +49,6 @@ export type { ValuationSelections };
 
 export const VALUATION_ARCHIVED_MESSAGE = 'This record is archived.';
 
-const labelOf = (provider: ValuationProvider) => VALUATION_PROVIDERS.find((p) => p.key === provider)!.label;
 const archived = (row: AppraisalRecord) => row.deletedAt !== null;
 
 /** What the activity row says about the selection: "Average, grade 3.5" or "clean". */
@@ -81,6 +83,20 @@ function vehicleOf(row: AppraisalRecord, state: string | null): ValuationVehicle
   };
 }
 
+/** Who runs a valuation: a user's rerun (checked as a worksheet write), or the system (userId null). */
+type Runner = { dealerId: number; userId: number | null; actor?: Actor };
+
+/**
+ * A user's rerun writes the record ({provider}Val, and the worksheet's wholesale and retail
+ * valuations when the dealer's default provider fills them), so it is checked as the worksheet
+ * save is: allowReadVals to see the panels, then the worksheet's own rule, answered as every write
+ * answers (403 without allowWriteAppraisal, 422 on a closed or archived record).
+ */
+function assertMayRerun(actor: Actor, row: AppraisalRecord): void {
+  if (!allowReadVals(actor.dealer.roles)) throw new ForbiddenError();
+  assertMayChange(actor, row, canWriteWorksheet, headerRefusal);
+}
+
 /**
  * Calls the provider (outside any transaction: no row lock is held over the network), then, with
  * the row locked and checked again, stores the result, sets {provider}Val, fills the worksheet's
@@ -90,7 +106,7 @@ function vehicleOf(row: AppraisalRecord, state: string | null): ValuationVehicle
 async function runValuation<P extends ValuationProvider>(
   ctx: AppContext,
   ports: ValuationPorts,
-  who: { dealerId: number; userId: number | null },
+  who: Runner,
   row: AppraisalRecord,
   provider: P,
   selection: ValuationSelections[P],
@@ -107,6 +123,8 @@ async function runValuation<P extends ValuationProvider>(
     const locked = await findAppraisal(tx, who.dealerId, row.id, true);
     if (!locked) throw new NotFoundError('Appraisal not found.');
     if (archived(locked)) throw new RuleError(VALUATION_ARCHIVED_MESSAGE, 'CLOSED');
+    // The record may have closed while the provider answered.
+    if (who.actor) assertMayRerun(who.actor, locked);
     await insertValuationResult(tx, { appraisalId: row.id, provider, selection, data });
     const changes: AppraisalChanges = { [VALUATION_FIELDS[provider]]: data.value };
     const preferred = valuationProviderOfSetting(
@@ -122,7 +140,7 @@ async function runValuation<P extends ValuationProvider>(
       tx,
       row.id,
       who.userId,
-      `${labelOf(provider)} valuation`,
+      valuationActivityAction(provider),
       `${amount} (${selectionSummary(provider, selection)})`,
     );
   });
@@ -130,9 +148,9 @@ async function runValuation<P extends ValuationProvider>(
 }
 
 /**
- * POST /appraisals/{id}/rerun-{provider}-valuation: needs allowReadVals (the panels live on the
- * worksheet tab, which only those roles see); another dealer's record is not found; an archived
- * one is refused. Answers the appraisal detail. A provider failure is a 502 with the spec's alert.
+ * POST /appraisals/{id}/rerun-{provider}-valuation: another dealer's record is not found; then the
+ * checks of a worksheet write (domain canRerunValuation: allowReadVals, allowWriteAppraisal, an
+ * editable record). Answers the appraisal detail. A provider failure is a 502 with the spec's alert.
  */
 export async function rerunValuation<P extends ValuationProvider>(
   ctx: AppContext,
@@ -144,9 +162,9 @@ export async function rerunValuation<P extends ValuationProvider>(
 ) {
   const row = await findAppraisal(ctx.db, actor.dealer.id, id);
   if (!row) throw new NotFoundError('Appraisal not found.');
-  if (!allowReadVals(actor.dealer.roles)) throw new ForbiddenError();
+  assertMayRerun(actor, row);
   if (archived(row)) throw new RuleError(VALUATION_ARCHIVED_MESSAGE, 'CLOSED');
-  await runValuation(ctx, ports, { dealerId: actor.dealer.id, userId: actor.userId }, row, provider, selection);
+  await runValuation(ctx, ports, { dealerId: actor.dealer.id, userId: actor.userId, actor }, row, provider, selection);
   return appraisalDetail(ctx, actor.dealer, id);
 }
 

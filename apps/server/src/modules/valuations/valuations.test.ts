@@ -44,7 +44,7 @@ beforeAll(async () => {
   otherDealerId = (await newDealer(t.ctx.db, { name: 'Other Motors', state: 'NY' })).id;
   admin = await t.login((await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['DEALER_ADMIN'] })).email);
   sales = await t.login((await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['SALES'] })).email);
-  // Finance managers read valuations without writing appraisals: they may still rerun.
+  // Finance managers read valuations without writing appraisals: a rerun is a write, refused.
   finance = await t.login((await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['FINANCE_MANAGER'] })).email);
   // The same server with MMR unreachable (its URL points at a host the test network refuses).
   down = await createTestApp({ DATA_DIR: dataDir, MMR_URL: 'http://mmr-down.test/api' });
@@ -132,7 +132,7 @@ describe('POST /appraisals/{id}/rerun-{provider}-valuation', () => {
       .reduce((s, o) => s + o.value, 0);
     expect(roofData.value).toBe(galvesData.value! + added);
 
-    const bb = await rerun(t, a.id, 'blackbook', { range: 'avg' }, finance);
+    const bb = await rerun(t, a.id, 'blackbook', { range: 'avg' }, admin);
     expect(bb.statusCode).toBe(200);
     const bbData = bb.json().blackbookValResult.data as ValuationData;
     expect(bbData.rows.find((r) => r.label === 'Wholesale average')?.value).toBe(bbData.value);
@@ -201,6 +201,45 @@ describe('POST /appraisals/{id}/rerun-{provider}-valuation', () => {
     expect([...(await results(t, a.id)), ...(await results(t, theirs.id)), ...(await results(t, archived.id))]).toEqual(
       [],
     );
+  });
+
+  it('is a worksheet write: refused as the worksheet save is, and the worksheet stays as it was', async () => {
+    const save = (id: number, cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/appraisals/${id}/worksheet`,
+        headers: { cookie, 'x-dealer-id': String(dealerId) },
+        payload: { auctionValuation: 20_000 },
+      });
+    const rejected = await newAppraisal(t.ctx.db, dealerId, { ...vehicle, appraisalTypeId: 1, appraisalStatusId: 3 });
+    const open = await newAppraisal(t.ctx.db, dealerId, vehicle);
+    const before = await record(t, rejected.id);
+
+    // Finance reads valuations but may not write appraisals: the same 403 as its worksheet save.
+    for (const id of [rejected.id, open.id]) {
+      const direct = await save(id, finance);
+      expect(direct.statusCode).toBe(403);
+      for (const provider of ['mmr', 'jdp', 'galves', 'blackbook']) {
+        expect((await rerun(t, id, provider, {}, finance)).statusCode).toBe(direct.statusCode);
+      }
+    }
+    // A writer on a rejected (closed) record: the same 422 and message as the worksheet save.
+    const direct = await save(rejected.id, admin);
+    expect(direct.statusCode).toBe(422);
+    const res = await rerun(t, rejected.id, 'mmr', {}, admin);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(direct.json().error.message);
+
+    const after = await record(t, rejected.id);
+    expect(after).toEqual(before);
+    expect([after.auctionValuation, after.retailValuation, after.mmrVal]).toEqual([null, null, null]);
+    expect(await results(t, rejected.id)).toEqual([]);
+    expect(await actions(t, rejected.id)).toEqual([]);
+    expect((await record(t, open.id)).auctionValuation).toBeNull();
+    // Reopened, the same writer's rerun fills the worksheet.
+    await t.ctx.db.update(appraisals).set({ appraisalStatusId: null }).where(eq(appraisals.id, rejected.id));
+    expect((await rerun(t, rejected.id, 'mmr', {}, admin)).statusCode).toBe(200);
+    expect((await record(t, rejected.id)).auctionValuation).not.toBeNull();
   });
 
   it('answers 502 with the spec’s alert when the provider fails, and stores nothing', async () => {

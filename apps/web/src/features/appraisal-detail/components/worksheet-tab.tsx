@@ -3,7 +3,7 @@ import {
   canGround,
   canHandleBids,
   canMakeOffer,
-  canSeeWorksheet,
+  canRerunValuation,
   canWriteWorksheet,
   type OfferType,
   offerCardState,
@@ -136,7 +136,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
           opened={actions.offer !== null}
           onClose={actions.closeOffer}
         />
-        <ValuationPanels record={record} canRerun={canSeeWorksheet(roles) && !record.deletedAt} />
+        <ValuationPanels record={record} canRerun={canRerunValuation(roles, record)} />
       </Stack>
     </FormProvider>
   );
