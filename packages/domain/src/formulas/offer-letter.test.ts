@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breakdownAmountText,
+  customerOfferBreakdown,
   OFFER_LETTER_TEXTS,
   OFFER_VALID_DAYS,
   offerAmountText,
-  breakdownAmountText,
-  customerOfferBreakdown,
   offerStatus,
   offerValidUntil,
 } from './offer-letter';

@@ -30,6 +30,7 @@ export async function appraisalDetail(db: DbOrTx, dealer: DealerScope, id: numbe
     paveInspectResult: record.paveInspectResult,
     inspection: record.inspection,
     deletedByName: record.deletedByName,
+    offeredByName: record.offeredByName,
   };
 }
 

@@ -1,9 +1,9 @@
 import {
   allowWriteAppraisal,
+  customerOfferBreakdown,
   OFFER_LETTER_TEXTS,
   type OfferStatus,
   type OfferType,
-  customerOfferBreakdown,
   offerAmountText,
   offerStatus,
   offerValidUntil,
@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError } from '../../lib/errors';
+import { postalAddress } from '../../lib/postal-address';
 import {
   type Actor,
   type AppraisalChange,
@@ -24,7 +25,6 @@ import {
   vehicleFacts,
   withDerived,
 } from '../appraisals';
-import { postalAddress } from '../../lib/postal-address';
 import { dealerContact } from '../dealers/dealers.service';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { recordedBreakdown } from './offer-breakdown';
