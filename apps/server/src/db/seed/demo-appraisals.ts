@@ -1,4 +1,4 @@
-import { bidProfit } from '@dealer/domain';
+import { bidProfit, formatCurrency } from '@dealer/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
@@ -154,7 +154,7 @@ export async function seedDemoAppraisals(
               appraisalId: a.id,
               userId: a.originatorId,
               action: 'Offer sent',
-              details: `$${a.offerAmount}`,
+              details: `Exact offer: ${formatCurrency(a.offerAmount)} (auction)`,
               createdAt: a.offerSentAt,
             },
           ]
