@@ -15,7 +15,7 @@ export function ActivityTab({ dealerId, appraisalId }: { dealerId: number; appra
   if (activity.data.length === 0) return <Text>No activity yet.</Text>;
   return (
     // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
-    <Table.ScrollContainer minWidth={560} tabIndex={0} role="region" aria-label="Activity table">
+    <Table.ScrollContainer type="native" minWidth={560} tabIndex={0} role="region" aria-label="Activity table">
       <Table striped verticalSpacing="xs" aria-label="Activity">
         <Table.Thead>
           <Table.Tr>

@@ -27,7 +27,8 @@ export function WorksheetActionBar(p: WorksheetActionBarProps) {
       aria-label="Worksheet actions"
       style={{ position: 'sticky', bottom: 0, zIndex: 20 }}
     >
-      <Group justify="flex-end" gap="xs">
+      {/* Right padding keeps the buttons clear of the shell's floating logo button. */}
+      <Group justify="flex-end" gap="xs" pr={64}>
         <Text size="sm" role="status" mr="auto">
           {p.dirty ? 'Unsaved changes' : SUCCESS_MESSAGES.worksheetSaved}
         </Text>

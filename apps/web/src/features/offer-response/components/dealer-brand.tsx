@@ -1,5 +1,5 @@
 import { formatPhone } from '@dealer/domain';
-import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Image, Stack, Text } from '@mantine/core';
 import type { PublicOffer } from '../api/get-offer';
 
 /** The offer page's letterhead: the dealer's logo, name, address and phone (never the product's name). */
@@ -7,7 +7,12 @@ export function DealerBrand({ dealer }: { dealer: PublicOffer['dealer'] }) {
   const phone = formatPhone(dealer.phoneNumber);
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" component="header" data-testid="dealer-brand">
-      {dealer.logoUrl ? <Image src={dealer.logoUrl} alt="" h={40} w="auto" fit="contain" /> : null}
+      {/* A dealer without a logo gets its initials as a mark, so the page is never the product's. */}
+      {dealer.logoUrl ? (
+        <Image src={dealer.logoUrl} alt="" h={40} w="auto" fit="contain" />
+      ) : (
+        <Avatar name={dealer.name} color="blue.8" variant="filled" size={40} aria-hidden />
+      )}
       <Stack gap={0}>
         <Text fw={700} fz="lg">
           {dealer.name}
