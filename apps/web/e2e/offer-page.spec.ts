@@ -70,6 +70,16 @@ test('the offer page reconciles, hides payoff and pack without equity, and shows
   } finally {
     await customer.context.close();
   }
+  // The same page at desktop size.
+  const desktop = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    const p = await desktop.newPage();
+    await p.goto(pathOf(first));
+    await expect(p.getByRole('table', { name: 'How we reached it' })).toBeVisible();
+    expect(await seriousViolations(p)).toEqual([]);
+  } finally {
+    await desktop.close();
+  }
 
   // Resent with "Show customer equity": a second block, offer - payoff = equity.
   await sendExactOffer(page, '11650', true);
