@@ -131,6 +131,9 @@ describe('POST /appraisals/:id/offer', () => {
       offeredBy: writerId,
     });
     expect(detail.pdfUrl).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    // Who offered, by name, for the worksheet's last-offer line.
+    const [me] = await t.ctx.db.select().from(users).where(eq(users.id, writerId));
+    expect(detail.offeredByName).toBe(`${me!.firstName} ${me!.lastName}`.trim());
     const saved = await record(row.id);
     expect(saved).toMatchObject({
       offerAmount: 12345,
