@@ -127,3 +127,40 @@ for (const [name, size] of SIZES) {
     await context.close();
   });
 }
+
+test('every control reached with Tab shows a focus ring (detail page), the activity table too', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await fresh(browser, baseURL);
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  const { rows } = await fetchList(page, { appraisalTypeId: 1, filterId: -4 }, { range: [0, 0] });
+  await page.goto(`/${DEALER}/appraisals/${rows[0]!.id}?tab=activity`);
+  await expect(page.getByRole('table', { name: 'Activity' })).toBeVisible();
+  const missing: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const state = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const css = getComputedStyle(el);
+      const ring = css.outlineStyle !== 'none' && Number.parseFloat(css.outlineWidth) > 0;
+      // Mantine's text inputs show focus with their border colour instead of an outline.
+      const input = el.matches('input, textarea, select') && css.borderColor !== 'rgba(0, 0, 0, 0)';
+      return {
+        name: `${el.tagName.toLowerCase()} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30)}`,
+        ok: ring || input,
+      };
+    });
+    if (state && !state.ok) missing.push(state.name);
+  }
+  expect(missing).toEqual([]);
+  const region = page.getByRole('region', { name: 'Activity table' });
+  await region.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(region).toBeFocused();
+  expect(await region.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  await context.close();
+});
