@@ -157,9 +157,9 @@ test('the customer opens the offer link on a phone, sees the breakdown and accep
     await expect(p.getByTestId('offer-amount')).toHaveText('$13,250.00');
     await expect(p.getByRole('heading', { name: vehicleName(row) })).toBeVisible();
     const breakdown = p.getByRole('table', { name: 'How we reached it' });
-    await expect(breakdown).toContainText('Wholesale market value');
-    await expect(breakdown).toContainText('Loan payoff');
-    await expect(breakdown).not.toContainText(/profit/i);
+    await expect(breakdown).toContainText('Appraised value');
+    await expect(breakdown).toContainText('Our offer');
+    await expect(breakdown).not.toContainText(/profit|pack/i);
     expect(await seriousViolations(p)).toEqual([]);
 
     await p.getByRole('button', { name: 'Accept offer' }).click();

@@ -1,13 +1,18 @@
 import { Progress } from '@mantine/core';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import './a11y/focus.css';
+import { SkipLink } from './a11y/skip-link';
+import { useHeadingFocus } from './a11y/use-heading-focus';
 import { useDocumentTitle } from './use-page-title';
 
-/** Root route: document title, a thin progress bar while a lazy page loads, the page. */
+/** Root route: skip link, document title, focus to the heading after navigating, a thin progress bar while a lazy page loads, the page. */
 export function RootLayout() {
   useDocumentTitle();
+  useHeadingFocus();
   const navigation = useNavigation();
   return (
     <>
+      <SkipLink />
       {navigation.state === 'loading' ? (
         <Progress
           value={100}

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  breakdownAmountText,
+  customerOfferBreakdown,
   OFFER_LETTER_TEXTS,
   OFFER_VALID_DAYS,
   offerAmountText,
-  offerBreakdown,
   offerStatus,
   offerValidUntil,
 } from './offer-letter';
@@ -44,26 +45,74 @@ describe('offer validity and status', () => {
   });
 });
 
-describe('offerBreakdown', () => {
-  it('auction: valuation, recon, transport, auction fee, pack and payoff, never profit', () => {
-    expect(offerBreakdown(ws, 'auction')).toEqual([
-      { label: 'Wholesale market value', amount: 20000 },
-      { label: 'Reconditioning', amount: -1000.5 },
-      { label: 'Transport fee', amount: -200 },
-      { label: 'Auction fee', amount: -350 },
-      { label: 'Wholesale pack', amount: -250 },
-      { label: 'Loan payoff', amount: -12000 },
-    ]);
+describe('customerOfferBreakdown', () => {
+  const sum = (lines: { amount: number }[]) => lines.reduce((t, l) => Math.round((t + l.amount) * 100) / 100, 0);
+  const exact = { template: 0, amount: 16000, type: 'auction', showCustomerEquity: false } as const;
+
+  it('auction: appraised value minus recon, transport and auction fee equals the offer', () => {
+    const b = customerOfferBreakdown(ws, exact);
+    expect(b).toEqual({
+      lines: [
+        { label: 'Appraised value', amount: 17550.5 },
+        { label: 'Reconditioning', amount: -1000.5 },
+        { label: 'Transport fee', amount: -200 },
+        { label: 'Auction fee', amount: -350 },
+      ],
+      offer: { label: 'Our offer', amount: 16000 },
+      equity: null,
+    });
+    expect(sum(b!.lines)).toBe(b!.offer.amount);
   });
-  it('retail: no auction fee or pack; zero deductions and an unknown payoff are left out', () => {
-    expect(offerBreakdown({ ...ws, pickupFee: 0, adjustedPayoffAmount: null }, 'retail')).toEqual([
-      { label: 'Retail market value', amount: 23000 },
+
+  it('never shows the pack, the profit objective, a proposal or the payoff when equity is off', () => {
+    const b = customerOfferBreakdown(ws, exact)!;
+    const all = [...b.lines, b.offer];
+    const labels = all.map((l) => l.label.toLowerCase()).join(' ');
+    expect(labels).not.toMatch(/pack|profit|objective|payoff|equity/);
+    expect(all.some((l) => [-250, -1000, 17000, -12000].includes(l.amount))).toBe(false);
+  });
+
+  it('retail: no auction fee; zero costs are left out', () => {
+    const b = customerOfferBreakdown({ ...ws, pickupFee: 0 }, { ...exact, type: 'retail' })!;
+    expect(b.lines).toEqual([
+      { label: 'Appraised value', amount: 17000.5 },
       { label: 'Reconditioning', amount: -1000.5 },
     ]);
+    expect(sum(b.lines)).toBe(16000);
   });
-  it('never lists the profit objective or a proposal', () => {
-    const labels = offerBreakdown(ws, 'auction').map((l) => l.label.toLowerCase());
-    expect(labels.some((l) => l.includes('profit') || l.includes('objective'))).toBe(false);
-    expect(offerBreakdown(ws, 'auction').some((l) => l.amount === -1000 || l.amount === 17000)).toBe(false);
+
+  it('with equity: a second block, offer - payoff = equity', () => {
+    const b = customerOfferBreakdown(ws, { ...exact, showCustomerEquity: true })!;
+    expect(b.equity).toEqual({
+      payoff: { label: 'Loan payoff', amount: -12000 },
+      equity: { label: 'Your equity', amount: 4000 },
+    });
+    expect(b.offer.amount + b.equity!.payoff.amount).toBe(b.equity!.equity.amount);
+  });
+
+  it('with equity but no payoff recorded: no second block', () => {
+    const b = customerOfferBreakdown({ ...ws, adjustedPayoffAmount: null }, { ...exact, showCustomerEquity: true });
+    expect(b!.equity).toBeNull();
+  });
+
+  it('ranged: both ends add up, and equity is a range', () => {
+    const b = customerOfferBreakdown(ws, {
+      template: 1,
+      amountMin: 15000,
+      amountMax: 16500,
+      type: 'auction',
+      showCustomerEquity: true,
+    })!;
+    expect(b.lines[0]).toEqual({ label: 'Appraised value', amount: 16550.5, amountMax: 18050.5 });
+    expect(b.offer).toEqual({ label: 'Our offer', amount: 15000, amountMax: 16500 });
+    expect(b.equity!.equity).toEqual({ label: 'Your equity', amount: 3000, amountMax: 4500 });
+    const deductions = sum(b.lines.slice(1));
+    expect(b.lines[0]!.amountMax! + deductions).toBe(16500);
+    expect(breakdownAmountText(b.offer)).toBe('$15,000.00 - $16,500.00');
+    expect(breakdownAmountText(b.lines[1]!)).toBe('-$1,000.50');
+  });
+
+  it('no offer: no breakdown', () => {
+    expect(customerOfferBreakdown(ws, { ...exact, template: 2 })).toBeNull();
   });
 });

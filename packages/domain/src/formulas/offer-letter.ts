@@ -53,37 +53,88 @@ export function offerStatus(
   return now.getTime() > offerValidUntil(offer.sentAt).getTime() ? 'expired' : 'open';
 }
 
+/** One line of the customer's breakdown; a ranged offer's figures that differ carry the high end too. */
 export interface OfferBreakdownLine {
   label: string;
   amount: number;
+  amountMax?: number;
 }
 
 /**
- * The plain "how it was reached" of an offer for the customer: the valuation the offer type sells
- * at, then what comes off it (deductions are negative). The fees are those of the type's fee mode
- * (fees.ts: wholesale = auction fee + pickup fee + wholesale pack + recon; retail = pickup fee +
- * recon); the payoff shows when known. Never the dealer's profit or profit objective. Deductions
- * of zero are left out: a line of "$0.00" explains nothing.
+ * What the customer sees of how the offer was reached (the offer page and the letter, from the
+ * same object). Each block adds up line by line: lines sum to offer; offer + payoff line = equity.
  */
-export function offerBreakdown(ws: WorksheetInput, type: OfferType): OfferBreakdownLine[] {
-  const valuation = type === 'auction' ? ws.auctionValuation : ws.retailValuation;
-  const lines: OfferBreakdownLine[] = [
-    {
-      label: type === 'auction' ? 'Wholesale market value' : 'Retail market value',
-      amount: fromCents(toCents(valuation)),
-    },
+export interface CustomerOfferBreakdown {
+  /** Appraised value first, then what comes off it (negative). */
+  lines: OfferBreakdownLine[];
+  offer: OfferBreakdownLine;
+  /** Only when the dealer chose "show customer equity" and a payoff is known. */
+  equity: { payoff: OfferBreakdownLine; equity: OfferBreakdownLine } | null;
+}
+
+export const OFFER_BREAKDOWN_LABELS = {
+  value: 'Appraised value',
+  recon: 'Reconditioning',
+  transport: 'Transport fee',
+  auctionFee: 'Auction fee',
+  offer: 'Our offer',
+  payoff: 'Loan payoff',
+  equity: 'Your equity',
+} as const;
+
+export interface CustomerOfferInput extends OfferAmounts {
+  type: OfferType;
+  showCustomerEquity: boolean;
+}
+
+/**
+ * The customer-visible breakdown of an offer. The deductions are the costs the customer may see:
+ * reconditioning, the transport fee and (selling at auction) the auction fee. The wholesale pack and
+ * the dealer's profit are internal and never shown, so the top line is the value the dealer puts on
+ * the vehicle before those visible costs: offer + visible costs ("Appraised value", not the market
+ * valuation, which would need pack and profit lines to add up). Zero deductions are left out. The
+ * payoff block (offer - payoff = equity) shows only when asked for and a payoff is recorded.
+ * A no-offer has no breakdown.
+ */
+export function customerOfferBreakdown(ws: WorksheetInput, offer: CustomerOfferInput): CustomerOfferBreakdown | null {
+  const ranged = offer.template === OFFER_TEMPLATE.RANGED;
+  if (!ranged && offer.template !== OFFER_TEMPLATE.EXACT) return null;
+  const low = toCents(ranged ? offer.amountMin : offer.amount);
+  const high = ranged ? toCents(offer.amountMax) : low;
+  const line = (label: string, lowCents: number, highCents: number): OfferBreakdownLine =>
+    ranged
+      ? { label, amount: fromCents(lowCents), amountMax: fromCents(highCents) }
+      : { label, amount: fromCents(lowCents) };
+  const L = OFFER_BREAKDOWN_LABELS;
+  const costs: [string, number][] = [
+    [L.recon, reconditioningCostCents(ws)],
+    [L.transport, toCents(ws.pickupFee)],
+    [L.auctionFee, offer.type === 'auction' ? toCents(ws.auctionFee) : 0],
   ];
-  const deduct = (label: string, cents: number) => {
-    if (cents !== 0) lines.push({ label, amount: fromCents(-cents) });
+  const shown = costs.filter(([, cents]) => cents !== 0);
+  const costCents = shown.reduce((sum, [, cents]) => sum + cents, 0);
+  const lines = [
+    line(L.value, low + costCents, high + costCents),
+    ...shown.map(([label, cents]) => ({ label, amount: fromCents(-cents) })),
+  ];
+  const hasPayoff = parseMoneyValue(ws.adjustedPayoffAmount) !== null;
+  const payoff = toCents(ws.adjustedPayoffAmount);
+  return {
+    lines,
+    offer: line(L.offer, low, high),
+    equity:
+      offer.showCustomerEquity && hasPayoff
+        ? {
+            payoff: { label: L.payoff, amount: fromCents(-payoff) },
+            equity: line(L.equity, low - payoff, high - payoff),
+          }
+        : null,
   };
-  deduct('Reconditioning', reconditioningCostCents(ws));
-  deduct('Transport fee', toCents(ws.pickupFee));
-  if (type === 'auction') {
-    deduct('Auction fee', toCents(ws.auctionFee));
-    deduct('Wholesale pack', toCents(ws.wholesalePack));
-  }
-  if (parseMoneyValue(ws.adjustedPayoffAmount) !== null) {
-    lines.push({ label: 'Loan payoff', amount: fromCents(-toCents(ws.adjustedPayoffAmount)) });
-  }
-  return lines;
+}
+
+/** "$1,000.00" or "$1,000.00 - $2,000.00": a breakdown line's figure. */
+export function breakdownAmountText(line: OfferBreakdownLine): string {
+  return line.amountMax === undefined
+    ? formatCurrency(line.amount)
+    : `${formatCurrency(line.amount)} - ${formatCurrency(line.amountMax)}`;
 }

@@ -1,4 +1,4 @@
-import type { OfferBreakdownLine } from '@dealer/domain';
+import type { CustomerOfferBreakdown, OfferBreakdownLine } from '@dealer/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appraisals } from './appraisals';
 import { money, ts } from './columns';
@@ -35,7 +35,9 @@ export const appraisalOffers = pgTable(
     sendPdf: boolean('send_pdf').notNull().default(false),
     textPdf: boolean('text_pdf').notNull().default(false),
     printed: boolean('printed').notNull().default(false),
-    breakdown: jsonb('breakdown').$type<OfferBreakdownLine[]>().notNull().default([]),
+    // The customer's breakdown as offered; offers made before it existed hold a plain line
+    // list, a no-offer an empty one.
+    breakdown: jsonb('breakdown').$type<CustomerOfferBreakdown | OfferBreakdownLine[]>().notNull().default([]),
     pdfKey: text('pdf_key').notNull(),
     sentAt: ts('sent_at').notNull(),
     offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),

@@ -110,12 +110,18 @@ const STATUS_OF: Partial<Record<Phase, number>> = {
 const LEASE_ONLY: Phase[] = ['grounding', 'grounded', 'pickedup', 'returned'];
 const money = (n: number) => Math.round(n * 100) / 100;
 
-/** One realistic appraisal; `serial` makes the VIN unique, `vinOverride` makes a duplicate submission. */
+/** The vehicle of a record, as a duplicate submission repeats it. */
+export type DemoVehicle = Pick<NewAppraisal, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'color'>;
+
+/**
+ * One realistic appraisal; `serial` makes the VIN unique, `duplicateOf` makes a second submission
+ * of that record's vehicle (same VIN, year, make, model, trim and colour: one VIN, one vehicle).
+ */
 export function generateAppraisal(
   rng: Random,
   ctx: GeneratorContext,
   serial: number,
-  vinOverride?: string,
+  duplicateOf?: DemoVehicle,
 ): NewAppraisal {
   const pattern = rng.pick(VEHICLE_PATTERNS);
   const year = rng.int(pattern.years[0], pattern.years[1]);
@@ -155,7 +161,7 @@ export function generateAppraisal(
     dealerId: ctx.dealerId,
     appraisalTypeId,
     area,
-    vin: vinOverride ?? makeVin(pattern, year, serial),
+    vin: makeVin(pattern, year, serial),
     year,
     make: pattern.make,
     model: pattern.model,
@@ -181,6 +187,11 @@ export function generateAppraisal(
     campaignId: ctx.campaignIds.length > 0 && rng.chance(0.3) ? rng.pick(ctx.campaignIds) : null,
     originatorId: ctx.userIds.length > 0 ? rng.pick(ctx.userIds) : null,
   } satisfies NewAppraisal;
+  // Drawn above all the same, so the records after a duplicate stay the same records.
+  if (duplicateOf) {
+    const { vin, year: y, make, model, trim, color } = duplicateOf;
+    Object.assign(head, { vin, year: y, make, model, trim, color });
+  }
   // Three draws that once spread the provider values; still drawn so the records after stay the same.
   for (let i = 0; i < 3; i++) rng.next();
 
@@ -220,6 +231,8 @@ export function generateAppraisal(
     offerAmount,
     offerType: offered ? 'auction' : null,
     offerTemplate: offered ? 0 : null,
+    // The demo's offers were made by the record's originator (who the worksheet names).
+    offeredBy: offered ? head.originatorId : null,
     offerSentAt,
     offerAcceptedAt:
       offerSentAt && ['accepted', 'buying', 'bought'].includes(phase)

@@ -1,4 +1,4 @@
-import { bidProfit } from '@dealer/domain';
+import { bidProfit, formatCurrency } from '@dealer/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../client';
 import {
@@ -76,6 +76,22 @@ async function dealerLookups(tx: Tx, dealerId: number, rng: Random) {
 }
 
 /**
+ * A demo dealer's appraisals before insert: about 6% are second submissions of an earlier record's
+ * vehicle (duplicates by VIN), about 4% archived.
+ */
+export function demoAppraisalRows(rng: Random, ctx: GeneratorContext, count: number, adminId: number): NewAppraisal[] {
+  const rows: NewAppraisal[] = [];
+  for (let i = 0; i < count; i++) {
+    const duplicateOf = i > 20 && rng.chance(0.06) ? rng.pick(rows) : undefined;
+    const row = generateAppraisal(rng, ctx, ctx.dealerId * 100_000 + i, duplicateOf);
+    if (rng.chance(0.04))
+      Object.assign(row, { deletedAt: new Date(ctx.now.getTime() - rng.int(1, 20) * 86_400_000), deletedBy: adminId });
+    rows.push(row);
+  }
+  return rows;
+}
+
+/**
  * A few hundred appraisals per demo dealer in every stage, type and area, with duplicates by VIN,
  * archived, rejected and transferred records, assigned users, bids and activity.
  */
@@ -91,14 +107,7 @@ export async function seedDemoAppraisals(
     const rng = createRandom(1000 + index);
     const lookups = await dealerLookups(tx, dealer.id, rng);
     const ctx: GeneratorContext = { dealerId: dealer.id, ...lookups, now, days: 120 };
-    const rows: NewAppraisal[] = [];
-    for (let i = 0; i < dealer.count; i++) {
-      const duplicateOf = i > 20 && rng.chance(0.06) ? rng.pick(rows).vin : undefined;
-      const row = generateAppraisal(rng, ctx, dealer.id * 100_000 + i, duplicateOf);
-      if (rng.chance(0.04))
-        Object.assign(row, { deletedAt: new Date(now.getTime() - rng.int(1, 20) * 86_400_000), deletedBy: adminId });
-      rows.push(row);
-    }
+    const rows = demoAppraisalRows(rng, ctx, dealer.count, adminId);
     const inserted = await insertBatches(tx, rows);
     byDealer.set(dealer.id, inserted);
     const valuationRows = demoValuationRows(inserted);
@@ -145,7 +154,7 @@ export async function seedDemoAppraisals(
               appraisalId: a.id,
               userId: a.originatorId,
               action: 'Offer sent',
-              details: `$${a.offerAmount}`,
+              details: `Exact offer: ${formatCurrency(a.offerAmount)} (auction)`,
               createdAt: a.offerSentAt,
             },
           ]

@@ -122,9 +122,10 @@ export const VEHICLE_PATTERNS: VehiclePattern[] = [
     prefix: '1GCUYDED',
     plant: 'Z',
     make: 'Chevrolet',
-    model: 'Silverado 1500',
+    // vPIC names it Silverado (1500 is the series); from 2022 this pattern is the carried-over "Silverado LTD".
+    model: 'Silverado',
     trims: ['LT'],
-    years: [2019, 2023],
+    years: [2019, 2021],
     msrp: 48_000,
     colors: ['Black', 'White', 'Silver', 'Red'],
   },

@@ -81,6 +81,8 @@ const detailColumns = {
     from inspection_sessions s where s.appraisal_id = ${outer('id')} order by s.id desc limit 1)`,
   deletedByName: sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from users u
     where u.id = ${outer('deleted_by')})`,
+  offeredByName: sql<string | null>`(select trim(u.first_name || ' ' || u.last_name) from users u
+    where u.id = ${outer('offered_by')})`,
 };
 
 type DetailExtras = { [K in keyof typeof detailColumns]: (typeof detailColumns)[K]['_']['type'] } & {

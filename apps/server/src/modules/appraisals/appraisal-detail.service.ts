@@ -42,6 +42,7 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
     paveInspectResult: withReportHere(record.paveInspectResult, ctx.config.publicUrl),
     inspection: record.inspection,
     deletedByName: record.deletedByName,
+    offeredByName: record.offeredByName,
   };
 }
 

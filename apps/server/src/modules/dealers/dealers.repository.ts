@@ -11,6 +11,7 @@ export async function findDealerContact(db: DbOrTx, dealerId: number) {
     .select({
       name: dealers.name,
       slug: dealers.slug,
+      logoUrl: dealers.logoUrl,
       address1: dealers.address1,
       address2: dealers.address2,
       city: dealers.city,

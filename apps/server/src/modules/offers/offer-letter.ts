@@ -1,6 +1,13 @@
-import { formatDate, formatPhone, formatThousands } from '@dealer/domain';
+import {
+  breakdownAmountText,
+  type CustomerOfferBreakdown,
+  formatDate,
+  formatPhone,
+  formatThousands,
+  type OfferBreakdownLine,
+} from '@dealer/domain';
 import { rgb } from 'pdf-lib';
-import { onePageDocument, type PageLayout, writeText } from '../../lib/pdf-text';
+import { INK, onePageDocument, type PageLayout, type Pen, winAnsi, writeText } from '../../lib/pdf-text';
 
 export interface OfferLetterInput {
   date: Date;
@@ -17,8 +24,8 @@ export interface OfferLetterInput {
   };
   /** "$12,345.00", "$12,000.00 - $13,000.00" or the no-offer sentence (domain offerAmountText). */
   offerText: string;
-  /** Shown only when the dealer ticked "show customer equity". */
-  equityText: string | null;
+  /** How the offer was reached (domain customerOfferBreakdown), the page's very figures; null for no offer. */
+  breakdown: CustomerOfferBreakdown | null;
   /** Shown only when the dealer ticked "include damages" and damage was estimated. */
   damageText: string | null;
   /** Dealer setting 40113, printed at the foot when set. */
@@ -30,6 +37,35 @@ export const OFFER_LETTER_TITLE = 'Vehicle Purchase Offer';
 
 const PAGE: PageLayout = { width: 612, height: 792, margin: 56, fontSize: 11, leading: 1.4 };
 const MUTED = rgb(0.4, 0.4, 0.4);
+
+/** Width of the breakdown table: label at the margin, figure right-aligned at its end. */
+const TABLE_WIDTH = 320;
+
+function writeAmountRow(pen: Pen, line: OfferBreakdownLine, bold = false) {
+  const size = pen.layout.fontSize;
+  const font = bold ? pen.bold : pen.regular;
+  const amount = winAnsi(breakdownAmountText(line));
+  const x = pen.layout.margin;
+  pen.page.drawText(winAnsi(line.label), { x, y: pen.y, size, font, color: INK });
+  const right = x + TABLE_WIDTH - font.widthOfTextAtSize(amount, size);
+  pen.page.drawText(amount, { x: right, y: pen.y, size, font, color: INK });
+  pen.y -= size * pen.layout.leading;
+}
+
+/** The breakdown as two small tables that add up: value - costs = offer; offer - payoff = equity. */
+function writeBreakdown(pen: Pen, b: CustomerOfferBreakdown) {
+  writeText(pen, 'HOW WE REACHED IT', { size: 10, bold: true, color: MUTED });
+  for (const line of b.lines) writeAmountRow(pen, line);
+  writeAmountRow(pen, b.offer, true);
+  if (b.equity) {
+    pen.y -= 8;
+    writeText(pen, 'YOUR EQUITY', { size: 10, bold: true, color: MUTED });
+    writeAmountRow(pen, b.offer);
+    writeAmountRow(pen, b.equity.payoff);
+    writeAmountRow(pen, b.equity.equity, true);
+  }
+  pen.y -= 8;
+}
 
 const joined = (parts: (string | number | null | undefined)[], sep = ' ') =>
   parts.filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(sep);
@@ -63,10 +99,10 @@ export async function buildOfferLetter(input: OfferLetterInput): Promise<Uint8Ar
   writeText(pen, 'OUR OFFER', { size: 10, bold: true, color: MUTED });
   writeText(pen, input.offerText, { size: 20, bold: true });
   pen.y -= 4;
-  if (input.equityText) writeText(pen, input.equityText);
-  if (input.damageText) writeText(pen, input.damageText);
   writeText(pen, `This offer is valid until ${formatDate(input.validUntil)}.`);
   pen.y -= 12;
+  if (input.breakdown) writeBreakdown(pen, input.breakdown);
+  if (input.damageText) writeText(pen, input.damageText);
 
   writeText(pen, 'View and answer this offer online:', { size: 10, bold: true });
   writeText(pen, input.link, { size: 8 });

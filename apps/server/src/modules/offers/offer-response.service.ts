@@ -1,10 +1,10 @@
 import {
   allowWriteAppraisal,
+  customerOfferBreakdown,
   OFFER_LETTER_TEXTS,
   type OfferStatus,
   type OfferType,
   offerAmountText,
-  offerBreakdown,
   offerStatus,
   offerValidUntil,
 } from '@dealer/domain';
@@ -12,6 +12,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage';
 import { ConflictError, ForbiddenError, NotFoundError, RuleError } from '../../lib/errors';
+import { postalAddress } from '../../lib/postal-address';
 import {
   type Actor,
   type AppraisalChange,
@@ -26,6 +27,7 @@ import {
 } from '../appraisals';
 import { dealerContact } from '../dealers/dealers.service';
 import { enqueueMessage } from '../outbox/outbox.service';
+import { recordedBreakdown } from './offer-breakdown';
 import { readOfferToken } from './offer-link';
 import { answerNotice } from './offer-messages';
 import { findOfferSentAt, offerWatchers } from './offers.repository';
@@ -55,8 +57,9 @@ const offerTextOf = (row: AppraisalRecord) =>
   });
 
 /**
- * GET /offers/{token}: what the customer's offer page shows. The breakdown is the one recorded with
- * the offer (offers made before offers were recorded fall back to the current worksheet).
+ * GET /offers/{token}: what the customer's offer page shows: the dealer (name, logo, address, phone),
+ * the offer and its breakdown as recorded with the offer (domain customerOfferBreakdown, the same
+ * object the letter printed). Never the pack, the profit or, unless the offer showed equity, the payoff.
  */
 export async function publicOffer(ctx: AppContext, token: string) {
   const { claims, row, sentAt } = await openLink(ctx, ctx.db, token);
@@ -68,6 +71,8 @@ export async function publicOffer(ctx: AppContext, token: string) {
     appraisalId: row.id,
     dealer: {
       name: dealer?.name ?? '',
+      logoUrl: dealer?.logoUrl ?? null,
+      address: dealer ? postalAddress(dealer) : '',
       phoneNumber: dealer?.phoneNumber ?? null,
       city: dealer?.city ?? null,
       state: dealer?.state ?? null,
@@ -83,7 +88,17 @@ export async function publicOffer(ctx: AppContext, token: string) {
       sentAt: sentAt.toISOString(),
       validUntil: offerValidUntil(sentAt).toISOString(),
     },
-    breakdown: recorded?.breakdown ?? offerBreakdown(row, type),
+    // Offers from before offers were recorded: the current worksheet, without the payoff block.
+    breakdown: recorded
+      ? recordedBreakdown(recorded, row)
+      : customerOfferBreakdown(row, {
+          template,
+          type,
+          amount: row.offerAmount,
+          amountMin: row.offerAmountMin,
+          amountMax: row.offerAmountMax,
+          showCustomerEquity: false,
+        }),
     status: statusOf(row, sentAt, ctx.now()),
     letterUrl: recorded ? `/api/offers/${token}/letter` : null,
   };

@@ -1,13 +1,16 @@
 import {
   allowWriteAppraisal,
+  breakdownAmountText,
+  type CustomerOfferBreakdown,
   canMakeOffer,
+  customerOfferBreakdown,
   DEALER_SETTING,
   formatCurrency,
+  formatPhone,
   OFFER_TEMPLATE,
   OFFER_TEMPLATE_LABELS,
   type OfferPayload,
   offerAmountText,
-  offerBreakdown,
   offerValidUntil,
   roundMoney,
 } from '@dealer/domain';
@@ -80,6 +83,7 @@ interface Letter {
   link: string;
   offerText: string;
   equityText: string | null;
+  breakdown: CustomerOfferBreakdown | null;
   pdf: Uint8Array;
 }
 
@@ -93,10 +97,11 @@ async function writeLetter(
   const claims = { dealerId: row.dealerId, appraisalId: row.id, sentAt };
   const link = offerPageUrl(ctx.config, claims);
   const offerText = offerAmountText(p);
-  const equityText =
-    p.showCustomerEquity && p.template !== OFFER_TEMPLATE.NO_OFFER
-      ? `Your equity after payoff: ${formatCurrency(p.customerProfit)}`
-      : null;
+  // One breakdown for the letter, the stored offer (the page) and the e-mail's equity sentence.
+  const breakdown = customerOfferBreakdown(row, p);
+  const equityText = breakdown?.equity
+    ? `Your equity after payoff: ${breakdownAmountText(breakdown.equity.equity)}`
+    : null;
   const damage = p.includeDamages && row.estimatedDamage ? formatCurrency(row.estimatedDamage) : null;
   const pdf = await buildOfferLetter({
     date: sentAt,
@@ -105,12 +110,12 @@ async function writeLetter(
     customerName: [row.firstName, row.lastName].filter((n) => n?.trim()).join(' '),
     vehicle: vehicleFacts(row),
     offerText,
-    equityText,
+    breakdown,
     damageText: damage ? `Estimated damage taken into account: ${damage}` : null,
     disclaimer: await dealerSetting(ctx.db, row.dealerId, DEALER_SETTING.OFFER_DISCLAIMER),
     link,
   });
-  return { claims, link, offerText, equityText, pdf };
+  return { claims, link, offerText, equityText, breakdown, pdf };
 }
 
 /** E-mail and text the customer in the offer's transaction; answers notes for the activity row. */
@@ -169,7 +174,7 @@ async function notifyCustomer(
   if (phone) {
     const letterUrl = p.textPdf ? `${ctx.config.publicUrl}${offerLetterPath(ctx.config, letter.claims)}` : null;
     await message('sms', phone, null, offerSms(text, letterUrl));
-    notes.push(`texted to ${row.phoneNumber}`);
+    notes.push(`texted to ${formatPhone(phone) || row.phoneNumber}`);
   }
   if (notes.length === 0) notes.push('customer not notified: no e-mail or phone');
   return { notes, queued: Boolean(email) || Boolean(phone) };
@@ -220,7 +225,7 @@ export async function makeOffer(
       sendPdf: p.sendPdf,
       textPdf: p.textPdf,
       printed: p.printPdf,
-      breakdown: offerBreakdown(locked, p.type),
+      breakdown: letter.breakdown ?? [],
       pdfKey,
       sentAt,
       offeredBy: actor.userId,

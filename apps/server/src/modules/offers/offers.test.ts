@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEALER_SETTING } from '@dealer/domain';
+import { DEALER_SETTING, formatCurrency } from '@dealer/domain';
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +131,9 @@ describe('POST /appraisals/:id/offer', () => {
       offeredBy: writerId,
     });
     expect(detail.pdfUrl).toMatch(/^\/api\/files\/[\w-]+\.[\w-]+$/);
+    // Who offered, by name, for the worksheet's last-offer line.
+    const [me] = await t.ctx.db.select().from(users).where(eq(users.id, writerId));
+    expect(detail.offeredByName).toBe(`${me!.firstName} ${me!.lastName}`.trim());
     const saved = await record(row.id);
     expect(saved).toMatchObject({
       offerAmount: 12345,
@@ -151,7 +154,7 @@ describe('POST /appraisals/:id/offer', () => {
     expect(text).toContain('2020 Honda Accord Sport 1.5T');
     expect(text).toContain('VIN: 1HGCV1F34LA012345');
     expect(text).toContain('Mileage: 41,250 miles');
-    expect(text).toContain('Your equity after payoff: $345.00');
+    expect(text).toContain('Loan payoff\n-$12,000.00\nYour equity\n$345.00');
     expect(text).toContain('Subject to a final inspection.');
     // The disclaimer's own line break starts a new line instead of printing as '?'.
     expect(text).toContain('Valid at this dealership only.');
@@ -180,7 +183,7 @@ describe('POST /appraisals/:id/offer', () => {
     expect(await actions(row.id)).toEqual([
       {
         action: 'Offer sent',
-        details: 'Exact offer: $12,345.00 (auction); e-mailed to exact@example.test; texted to 5550100001',
+        details: 'Exact offer: $12,345.00 (auction); e-mailed to exact@example.test; texted to (555) 010-0001',
         userId: writerId,
       },
     ]);
@@ -309,19 +312,60 @@ describe('the customer offer page', () => {
       status: 'open',
     });
     expect(new Date(body.offer.validUntil).getTime() - new Date(body.offer.sentAt).getTime()).toBe(7 * 86_400_000);
-    expect(body.breakdown).toEqual([
-      { label: 'Wholesale market value', amount: 20000 },
-      { label: 'Reconditioning', amount: -900 },
-      { label: 'Transport fee', amount: -200 },
-      { label: 'Auction fee', amount: -350 },
-      { label: 'Wholesale pack', amount: -250 },
-      { label: 'Loan payoff', amount: -12000 },
-    ]);
+    // Value - recon - transport - auction fee = the offer; the equity block (asked for) = offer - payoff.
+    expect(body.breakdown).toEqual({
+      lines: [
+        { label: 'Appraised value', amount: 13795 },
+        { label: 'Reconditioning', amount: -900 },
+        { label: 'Transport fee', amount: -200 },
+        { label: 'Auction fee', amount: -350 },
+      ],
+      offer: { label: 'Our offer', amount: 12345 },
+      equity: { payoff: { label: 'Loan payoff', amount: -12000 }, equity: { label: 'Your equity', amount: 345 } },
+    });
+    expect(body.dealer).toMatchObject({ address: '900 Lake Rd, Chicago, IL 60601' });
     expect(res.body.toLowerCase()).not.toContain('profit');
     expect(res.body.toLowerCase()).not.toContain('objective');
+    expect(res.body.toLowerCase()).not.toContain('pack');
     expect(res.body).not.toContain('maria@example');
-    const letter = await download(body.letterUrl);
-    expect(await pdfText(letter)).toContain('$12,345.00');
+    // The letter prints the page's very figures, each label beside its amount.
+    const text = await pdfText(await download(body.letterUrl));
+    const rows = [
+      ...body.breakdown.lines,
+      body.breakdown.offer,
+      body.breakdown.equity.payoff,
+      body.breakdown.equity.equity,
+    ] as { label: string; amount: number }[];
+    for (const row of rows) expect(text).toContain(`${row.label}\n${formatCurrency(row.amount)}`);
+    expect(text).toContain('$13,795.00');
+    expect(text).not.toMatch(/pack|profit/i);
+  });
+
+  it('without "show customer equity" neither the page nor the letter shows the payoff or equity', async () => {
+    const row = await tradeIn({ email: 'noequity@example.test', phoneNumber: null });
+    expect((await offer(row.id, { ...exact, showCustomerEquity: false })).statusCode).toBe(200);
+    const [mail] = await outboxTo('noequity@example.test');
+    const res = await t.app.inject({ method: 'GET', url: `/api/offers/${tokenIn(mail!.body)}` });
+    const body = res.json();
+    expect(body.breakdown.equity).toBeNull();
+    expect(res.body).not.toMatch(/payoff|12000/i);
+    const text = await pdfText(await download(body.letterUrl));
+    expect(text).not.toMatch(/payoff|equity|\$12,000\.00/i);
+    expect(text).toContain('Appraised value\n$13,795.00');
+    expect(mail!.body).not.toMatch(/equity/i);
+  });
+
+  it('a ranged offer: both ends of every line, in the page and the letter', async () => {
+    const row = await tradeIn({ email: 'range-page@example.test', phoneNumber: null });
+    const ranged = { ...exact, template: 1, amount: undefined, amountMin: 12000, amountMax: 13000 };
+    expect((await offer(row.id, ranged)).statusCode).toBe(200);
+    const [mail] = await outboxTo('range-page@example.test');
+    const body = (await t.app.inject({ method: 'GET', url: `/api/offers/${tokenIn(mail!.body)}` })).json();
+    expect(body.breakdown.lines[0]).toEqual({ label: 'Appraised value', amount: 13450, amountMax: 14450 });
+    expect(body.breakdown.equity.equity).toEqual({ label: 'Your equity', amount: 0, amountMax: 1000 });
+    const text = await pdfText(await download(body.letterUrl));
+    expect(text).toContain('Appraised value\n$13,450.00 - $14,450.00');
+    expect(text).toContain('Your equity\n$0.00 - $1,000.00');
   });
 
   it('a forged, malformed or replaced link is 404', async () => {

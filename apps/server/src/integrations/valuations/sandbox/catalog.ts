@@ -291,5 +291,10 @@ export function findMake(make: string): CatalogMake | undefined {
 export function findModel(make: CatalogMake, model: string): CatalogModel | undefined {
   const key = norm(model);
   if (!key) return undefined;
-  return make.models.find((x) => norm(x.model) === key) ?? make.models.find((x) => key.startsWith(norm(x.model)));
+  // vPIC's names are often shorter or longer than the guide's ("Silverado" for "Silverado 1500").
+  return (
+    make.models.find((x) => norm(x.model) === key) ??
+    make.models.find((x) => key.startsWith(norm(x.model))) ??
+    make.models.find((x) => norm(x.model).startsWith(key))
+  );
 }

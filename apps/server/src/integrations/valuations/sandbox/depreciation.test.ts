@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findMake, findModel } from './catalog';
 import { type VehicleValueInput, vehicleValue } from './depreciation';
 import { decodeVehicle, modelYearOf, trimsOf } from './vin';
 
@@ -88,5 +89,14 @@ describe('decodeVehicle', () => {
     expect(decodeVehicle('1HGCV1F34OA012345', {}, asOf)).toBeNull();
     expect(decodeVehicle('ZZZCV1F34LA012345', {}, asOf)).toBeNull();
     expect(decodeVehicle('1HGCV1F34UA012345', {}, asOf)).toBeNull();
+  });
+});
+
+describe('findModel', () => {
+  it('matches vPIC names shorter than the guide\'s: "Silverado" is the Silverado 1500', () => {
+    const chevrolet = findMake('Chevrolet')!;
+    expect(findModel(chevrolet, 'Silverado')?.model).toBe('Silverado 1500');
+    expect(findModel(chevrolet, 'Silverado 1500')?.model).toBe('Silverado 1500');
+    expect(findModel(chevrolet, 'Corvair')).toBeUndefined();
   });
 });

@@ -117,6 +117,8 @@ export interface AppraisalDetail {
   trfDateTime: string | null;
   deletedAt: string | null;
   deletedByName: string | null;
+  /** Who made the current offer (offeredBy), for the worksheet's last-offer line. */
+  offeredByName?: string | null;
   createdAt: string;
   updatedAt: string;
   users: PersonRef[];

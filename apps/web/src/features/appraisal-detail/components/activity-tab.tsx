@@ -1,4 +1,4 @@
-import { EMPTY_STATES, formatDateTime } from '@dealer/domain';
+import { EMPTY_STATES, formatActivityDetails, formatDateTime } from '@dealer/domain';
 import { Alert, Table, Text } from '@mantine/core';
 import { useActivity } from '../api/get-activity';
 
@@ -14,7 +14,8 @@ export function ActivityTab({ dealerId, appraisalId }: { dealerId: number; appra
     );
   if (activity.data.length === 0) return <Text>No activity yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <Table.ScrollContainer type="native" minWidth={560} tabIndex={0} role="region" aria-label="Activity table">
       <Table striped verticalSpacing="xs" aria-label="Activity">
         <Table.Thead>
           <Table.Tr>
@@ -28,7 +29,7 @@ export function ActivityTab({ dealerId, appraisalId }: { dealerId: number; appra
           {activity.data.map((a) => (
             <Table.Tr key={a.id}>
               <Table.Td>{a.action}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{a.details ?? ''}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'break-word' }}>{formatActivityDetails(a.details)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(a.createdAt)}</Table.Td>
               <Table.Td>{a.user ? `${a.user.firstName} ${a.user.lastName}` : ''}</Table.Td>
             </Table.Tr>

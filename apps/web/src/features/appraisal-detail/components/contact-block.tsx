@@ -30,7 +30,7 @@ export function ContactBlock({ record, roles }: { record: AppraisalDetail; roles
       </Text>
       {record.vendorName ? <Text size="sm">{record.vendorName}</Text> : null}
       {record.email ? (
-        <Anchor href={`mailto:${record.email}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Anchor href={`mailto:${record.email}`} size="sm" style={{ overflowWrap: 'break-word' }}>
           {record.email}
         </Anchor>
       ) : null}

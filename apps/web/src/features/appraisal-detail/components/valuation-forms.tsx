@@ -236,11 +236,12 @@ export function GalvesPanel({ record, canRerun }: PanelProps) {
             control={form.control}
             name="options"
             render={({ field }) => (
-              <Stack gap={4} role="group" aria-label="Galves options">
+              // 20 px boxes 8 px apart: each target clears the 24 px minimum (WCAG 2.5.8).
+              <Stack gap={8} role="group" aria-label="Galves options">
                 {options.map((option) => (
                   <Checkbox
                     key={option.code}
-                    size="xs"
+                    size="sm"
                     checked={field.value.includes(option.code)}
                     label={`${option.label} (${option.value >= 0 ? '+' : ''}$${option.value.toLocaleString('en-US')})`}
                     onChange={() => field.onChange(toggleGalvesOption(field.value, option, options))}

@@ -1,7 +1,9 @@
 import { formatDateTime, type OfferCardState, type OfferType } from '@dealer/domain';
-import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { LastOffer } from '../lib/last-offer';
 import { CARD_TITLES, type CardFigures, PROFIT_INDICATOR } from '../lib/worksheet-figures';
 import { WorksheetMoneyField } from './worksheet-money-field';
+import { WorksheetProposalField } from './worksheet-proposal-field';
 import { WorksheetReadout } from './worksheet-readout';
 
 interface WorksheetOfferCardProps {
@@ -9,6 +11,8 @@ interface WorksheetOfferCardProps {
   figures: CardFigures;
   state: OfferCardState;
   offerSentAt: string | null;
+  /** The offer this card made last (amount or range, when, who), or null. */
+  lastOffer: LastOffer | null;
   /** Inputs editable (canWriteWorksheet and nothing pending). */
   editable: boolean;
   /** The card's button may be used (make offer for trade-ins, buy for lease returns). */
@@ -30,6 +34,7 @@ export function WorksheetOfferCard({
   figures,
   state,
   offerSentAt,
+  lastOffer,
   editable,
   actionable,
   onAction,
@@ -45,16 +50,16 @@ export function WorksheetOfferCard({
           </Title>
           {state.sent ? (
             <Badge color="teal.9" variant="filled">
-              {offerSentAt ? `Sent ${formatDateTime(offerSentAt)}` : 'Sent'}
+              {offerSentAt && !lastOffer ? `Sent ${formatDateTime(offerSentAt)}` : 'Sent'}
             </Badge>
           ) : null}
         </Group>
         <WorksheetMoneyField name={FIELDS[card].valuation} label={`${title} valuation`} disabled={!editable} />
-        <WorksheetMoneyField
+        <WorksheetProposalField
           name={FIELDS[card].proposal}
           label={`${title} proposal`}
+          suggested={figures.suggestedProposal}
           disabled={!editable}
-          allowNegative
         />
         <Group align="flex-end" gap="xs" wrap="nowrap">
           <div style={{ flex: 1 }}>
@@ -67,6 +72,19 @@ export function WorksheetOfferCard({
           ) : null}
         </Group>
         <WorksheetReadout label={`${title} customer profit`} value={figures.customerProfit} />
+        {lastOffer ? (
+          <Stack gap={0} data-testid="last-offer" aria-label={`${title} last offer`} role="group">
+            <Text size="sm" c="dimmed">
+              Last offer
+            </Text>
+            <Text fw={700} data-testid="last-offer-amount">
+              {lastOffer.amount}
+            </Text>
+            <Text size="sm" data-testid="last-offer-by">
+              {lastOffer.who ? `${lastOffer.when} by ${lastOffer.who}` : lastOffer.when}
+            </Text>
+          </Stack>
+        ) : null}
         {state.buying ? (
           <Badge size="lg" color="green.9" variant="filled" fullWidth>
             {state.label}

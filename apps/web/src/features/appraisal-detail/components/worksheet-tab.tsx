@@ -9,20 +9,21 @@ import {
   offerCardState,
   type RoleName,
   resetProposals,
-  SUCCESS_MESSAGES,
 } from '@dealer/domain';
-import { Button, Group, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useWorksheetActions } from '../hooks/use-worksheet-actions';
 import { useWorksheetForm } from '../hooks/use-worksheet-form';
 import { useWorksheetParams } from '../hooks/use-worksheet-params';
+import { lastOfferOf } from '../lib/last-offer';
 import { cardFigures, headlineFigures } from '../lib/worksheet-figures';
 import { worksheetInputOf } from '../lib/worksheet-form';
 import { BidPanel } from './bid-panel';
 import { FeePanel } from './fee-panel';
 import { OfferDialog } from './offer-dialog';
 import { ValuationPanels } from './valuation-panels';
+import { WorksheetActionBar } from './worksheet-action-bar';
 import { WorksheetHeadline } from './worksheet-headline';
 import { WorksheetOfferCard } from './worksheet-offer-card';
 
@@ -33,6 +34,7 @@ interface WorksheetTabProps {
 }
 
 const CARDS: readonly OfferType[] = ['auction', 'retail'];
+const FORM_ID = 'worksheet-form';
 
 /**
  * The Vehicle Assessment tab (part 2 section 2.5): payoff, default valuation, total fees and costs
@@ -62,6 +64,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
     <FormProvider {...form}>
       <Stack gap="lg">
         <form
+          id={FORM_ID}
           aria-label="Vehicle Assessment"
           noValidate
           onSubmit={(e) => {
@@ -86,6 +89,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
                   figures={cardFigures(ws, card)}
                   state={offerCardState(record, card)}
                   offerSentAt={record.offerSentAt}
+                  lastOffer={lastOfferOf(record, card)}
                   editable={editable}
                   actionable={editable && mayDecide}
                   onAction={() => void (lease ? actions.onBuy(card) : actions.onMakeOffer(card))}
@@ -107,27 +111,6 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
                 <BidPanel dealerId={dealerId} worksheet={ws} disabled={!editable || !canHandleBids(roles, record)} />
               ) : null}
             </SimpleGrid>
-            <Group justify="flex-end" gap="sm">
-              <Text size="sm" role="status" mr="auto">
-                {isDirty ? 'Unsaved changes' : SUCCESS_MESSAGES.worksheetSaved}
-              </Text>
-              {lease ? (
-                <Button
-                  variant="outline"
-                  color="orange"
-                  disabled={!editable || !canGround(roles, record)}
-                  onClick={() => void actions.onGround()}
-                >
-                  Ground
-                </Button>
-              ) : null}
-              <Button variant="default" disabled={!editable} onClick={reset}>
-                Reset worksheet
-              </Button>
-              <Button type="submit" disabled={!editable} loading={actions.busy}>
-                Save worksheet
-              </Button>
-            </Group>
           </Stack>
         </form>
         <OfferDialog
@@ -137,6 +120,16 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
           onClose={actions.closeOffer}
         />
         <ValuationPanels record={record} canRerun={canRerunValuation(roles, record)} />
+        <WorksheetActionBar
+          formId={FORM_ID}
+          dirty={isDirty}
+          lease={lease}
+          editable={editable}
+          canGround={canGround(roles, record)}
+          busy={actions.busy}
+          onGround={() => void actions.onGround()}
+          onReset={reset}
+        />
       </Stack>
     </FormProvider>
   );

@@ -47,6 +47,9 @@ describe('offerRecipientsNote', () => {
     expect(offerRecipientsNote({ email: 'a@b.test', phoneNumber: '5550100' })).toBe(
       'The offer will be e-mailed to a@b.test and texted to 5550100.',
     );
+    expect(offerRecipientsNote({ email: null, phoneNumber: '5125550388' })).toBe(
+      'The offer will be texted to (512) 555-0388.',
+    );
     expect(offerRecipientsNote({ email: null, phoneNumber: ' ' })).toBe(
       'NOTE: Customer email and phone are missing. No notification will be sent.',
     );

@@ -1,5 +1,6 @@
 import {
   customerProfit,
+  formatPhone,
   OFFER_DEFAULTS,
   OFFER_TEMPLATE,
   type OfferFormInput,
@@ -31,7 +32,7 @@ export function offerFormDefaults(record: AppraisalDetail, type: OfferType): Off
 export function offerRecipientsNote(record: Pick<AppraisalDetail, 'email' | 'phoneNumber'>): string {
   const to = [
     record.email?.trim() ? `e-mailed to ${record.email.trim()}` : null,
-    record.phoneNumber?.trim() ? `texted to ${record.phoneNumber.trim()}` : null,
+    record.phoneNumber?.trim() ? `texted to ${formatPhone(record.phoneNumber) || record.phoneNumber.trim()}` : null,
   ].filter(Boolean);
   return to.length > 0
     ? `The offer will be ${to.join(' and ')}.`

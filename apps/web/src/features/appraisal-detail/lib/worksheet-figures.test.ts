@@ -60,6 +60,8 @@ describe('offer card figures', () => {
   it('wholesale: 20000 - 250 - 200 - 800 - 500 = 18250; profit 750 against 1000 is less; customer 5500', () => {
     expect(cardFigures(ws, 'auction')).toEqual({
       proposal: 17500,
+      // The default proposal: 18250 - objective 1000.
+      suggestedProposal: 17250,
       totalProfit: 750,
       customerProfit: 5500,
       profitStatus: 'less',
@@ -69,10 +71,14 @@ describe('offer card figures', () => {
   it('retail with a blank proposal takes the suggestion (22000 - objective = 21000): profit equals the objective', () => {
     expect(cardFigures(ws, 'retail')).toEqual({
       proposal: 21000,
+      suggestedProposal: 21000,
       totalProfit: 1000,
       customerProfit: 9000,
       profitStatus: 'equal',
     });
-    expect(cardFigures({ ...ws, retailProposal: 20000 }, 'retail').profitStatus).toBe('more');
+    expect(cardFigures({ ...ws, retailProposal: 20000 }, 'retail')).toMatchObject({
+      profitStatus: 'more',
+      suggestedProposal: 21000,
+    });
   });
 });

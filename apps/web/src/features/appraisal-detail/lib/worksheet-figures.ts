@@ -2,6 +2,7 @@ import {
   customerProfit,
   DEFAULT_FEE_MODE,
   DEFAULT_VALUATION_PROVIDER,
+  defaultProposal,
   equity,
   equityColour,
   equityLevel,
@@ -67,6 +68,8 @@ export function headlineFigures(
 
 export interface CardFigures {
   proposal: number;
+  /** The spec's default proposal: what a blank proposal stands for. */
+  suggestedProposal: number;
   totalProfit: number;
   customerProfit: number;
   profitStatus: ProfitStatus | null;
@@ -77,6 +80,7 @@ export function cardFigures(ws: WorksheetInput, card: OfferType): CardFigures {
   const s = CARD_STRATEGY[card];
   return {
     proposal: proposal(ws, s),
+    suggestedProposal: defaultProposal(ws, s),
     totalProfit: totalProfit(ws, s),
     customerProfit: customerProfit(ws, s),
     profitStatus: strategyProfitStatus(ws, s),

@@ -40,11 +40,21 @@ export function VehicleSection({ form, lookup, canScan }: VehicleSectionProps) {
   const message = lookupMessage(lookup.status);
   const vehicle = watch('vehicle');
   const trim = watch('trim');
+  // SCAN means a phone: there the state and the VIN take a row of their own, so "Choose a state"
+  // and all 17 characters of a VIN show instead of being clipped beside the buttons.
+  const narrow = canScan;
+  const ownRow = narrow ? { flex: '1 1 100%' } : undefined;
 
   return (
     <Stack gap="xs">
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <NativeSelect label="Plate state" data={STATE_OPTIONS} w={150} {...register('plateState')} />
+      <Group align="flex-end" gap="xs" wrap={narrow ? 'wrap' : 'nowrap'}>
+        <NativeSelect
+          label="Plate state"
+          data={STATE_OPTIONS}
+          w={narrow ? undefined : 150}
+          style={ownRow}
+          {...register('plateState')}
+        />
         <FormTextInput
           form={form}
           name="plate"
@@ -56,12 +66,12 @@ export function VehicleSection({ form, lookup, canScan }: VehicleSectionProps) {
           {NEW_APPRAISAL_TEXTS.find}
         </Button>
       </Group>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Group align="flex-end" gap="xs" wrap={narrow ? 'wrap' : 'nowrap'}>
         <FormTextInput
           form={form}
           name="vin"
           label="VIN"
-          style={{ flex: 1 }}
+          style={ownRow ?? { flex: 1 }}
           maxLength={19}
           onKeyDown={onEnter(() => lookup.canDecode && !searching && void lookup.decode())}
         />

@@ -1,11 +1,18 @@
-import type { OfferBreakdownLine, OfferStatus, OfferType } from '@dealer/domain';
+import type { CustomerOfferBreakdown, OfferStatus, OfferType } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /offers/{token}: what the customer's offer page shows (no session). */
 export interface PublicOffer {
   appraisalId: number;
-  dealer: { name: string; phoneNumber: string | null; city: string | null; state: string | null };
+  dealer: {
+    name: string;
+    logoUrl: string | null;
+    address: string;
+    phoneNumber: string | null;
+    city: string | null;
+    state: string | null;
+  };
   customer: { firstName: string | null };
   vehicle: {
     year: number | null;
@@ -24,7 +31,8 @@ export interface PublicOffer {
     sentAt: string;
     validUntil: string;
   };
-  breakdown: OfferBreakdownLine[];
+  /** Adds up line by line (domain customerOfferBreakdown); null for a no-offer. */
+  breakdown: CustomerOfferBreakdown | null;
   status: OfferStatus;
   letterUrl: string | null;
 }

@@ -1,3 +1,4 @@
+import { formatPhone } from '@dealer/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
@@ -14,7 +15,8 @@ export const OFFER_RESPONSE_TEXTS = {
 } as const;
 
 function contact(data: PublicOffer): string {
-  return data.dealer.phoneNumber ? `Questions? Call ${data.dealer.name} at ${data.dealer.phoneNumber}.` : '';
+  const phone = formatPhone(data.dealer.phoneNumber);
+  return phone ? `Questions? Call ${data.dealer.name} at ${phone}.` : '';
 }
 
 /** Accept and Decline with a confirmation; after an answer (or on a link already answered) its state. */

@@ -1,6 +1,7 @@
-import { formatCurrency, formatDate, formatThousands, offerAmountText } from '@dealer/domain';
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatThousands, offerAmountText } from '@dealer/domain';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { PublicOffer } from '../api/get-offer';
+import { OfferBreakdown } from './offer-breakdown';
 
 export function vehicleLine(v: PublicOffer['vehicle']): string {
   return (
@@ -31,25 +32,7 @@ export function OfferSummary({ data }: { data: PublicOffer }) {
         </Text>
         <Text size="sm">Valid until {formatDate(offer.validUntil)}</Text>
       </Card>
-      {data.breakdown.length > 0 && offer.template !== 2 ? (
-        <section aria-labelledby="offer-breakdown">
-          <Title order={2} size="h5" id="offer-breakdown" mb="xs">
-            How we reached it
-          </Title>
-          <Table aria-labelledby="offer-breakdown">
-            <Table.Tbody>
-              {data.breakdown.map((line) => (
-                <Table.Tr key={line.label}>
-                  <Table.Th scope="row" fw={400}>
-                    {line.label}
-                  </Table.Th>
-                  <Table.Td ta="right">{formatCurrency(line.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </section>
-      ) : null}
+      {data.breakdown ? <OfferBreakdown breakdown={data.breakdown} /> : null}
       {data.letterUrl ? (
         <Group>
           <a href={data.letterUrl} target="_blank" rel="noreferrer">

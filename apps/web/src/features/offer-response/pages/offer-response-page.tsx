@@ -1,9 +1,10 @@
 import { OFFER_LETTER_TEXTS } from '@dealer/domain';
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Logo } from '../../../components/logo';
 import { isApiError } from '../../../lib/api-error';
 import { usePublicOffer } from '../api/get-offer';
+import { DealerBrand } from '../components/dealer-brand';
 import { OfferAnswer } from '../components/offer-answer';
 import { OfferSummary } from '../components/offer-summary';
 
@@ -14,10 +15,15 @@ import { OfferSummary } from '../components/offer-summary';
 export function OfferResponsePage() {
   const token = useParams().token ?? '';
   const query = usePublicOffer(token);
+  const dealerName = query.data?.dealer.name;
+  // The customer's tab carries the dealer's name, not the product's.
+  useEffect(() => {
+    if (dealerName) document.title = `Your offer from ${dealerName}`;
+  }, [dealerName]);
   return (
     <Container size={560} px="md" py="lg" component="main">
       <Stack gap="lg">
-        <Logo />
+        {query.data ? <DealerBrand dealer={query.data.dealer} /> : null}
         {query.isPending ? (
           <Loader aria-label="Loading offer" />
         ) : query.isError ? (
