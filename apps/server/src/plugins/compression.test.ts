@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal } from '../../test/support/factories';
@@ -93,18 +92,6 @@ describe('built web app: precompressed files', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(decode(page.headers['content-encoding'] as string, page.rawPayload)).toBe(FAKE_DIST['index.html']);
-  });
-
-  // `npm test` builds the web app after these tests; a build left by an earlier run is checked too.
-  const realDist = resolve(import.meta.dirname, '../../../web/dist');
-  it.runIf(existsSync(join(realDist, 'index.html')))('the real build has a .br and a .gz beside every asset', () => {
-    const assets = readdirSync(join(realDist, 'assets'));
-    const originals = assets.filter((f) => !f.endsWith('.br') && !f.endsWith('.gz'));
-    expect(originals.length).toBeGreaterThan(0);
-    for (const file of originals) {
-      expect(assets, file).toContain(`${file}.br`);
-      expect(assets, file).toContain(`${file}.gz`);
-    }
   });
 });
 
