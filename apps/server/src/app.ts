@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -43,9 +42,11 @@ import { valuationRoutes } from './modules/valuations/valuations.routes';
 import { vehicleLookupPorts, vehicleLookupRoutes } from './modules/vehicle-lookup/vehicle-lookup.routes';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerValueGuard } from './plugins/value-guard';
+import { registerWebStatic } from './plugins/web-static';
 
 export interface AppDeps {
   config: Config;
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the routes: it hooks each route as it is added.
+  await registerCompression(app);
 
   const transports = { ...defaultTransports(config), ...deps.transports };
   let worker: OutboxWorker | null = null;
@@ -183,17 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.sandbox) await app.register(valuationSandboxes(ctx), { prefix: '/sandbox' });
 
   const web = webIndex(config);
-  if (web) {
-    await app.register(fastifyStatic, {
-      root: web.root,
-      wildcard: false,
-      index: false,
-      // Vite names assets by content hash, so they never change; index.html always revalidates.
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (web) await registerWebStatic(app, web.root);
 
   return { app, ctx, transports };
 }

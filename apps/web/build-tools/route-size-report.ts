@@ -25,9 +25,10 @@ function closure(start: string, chunks: Map<string, ChunkLike>, seen = new Set<s
 /**
  * DESIGN section 8: "The web build reports its gzip size per route chunk." For the entry and each
  * lazy route chunk, prints the gzip size of all JavaScript the browser downloads to show it
- * (the chunk, its static imports, and the entry's).
+ * (the chunk, its static imports, and the entry's). A page over its budget (gzip bytes) fails
+ * the build.
  */
-export function routeSizeReport(pages: Record<string, string[]> = {}): Plugin {
+export function routeSizeReport(pages: Record<string, string[]> = {}, budgets: Record<string, number> = {}): Plugin {
   return {
     name: 'route-size-report',
     apply: 'build',
@@ -58,6 +59,13 @@ export function routeSizeReport(pages: Record<string, string[]> = {}): Plugin {
       this.info(
         `\nJavaScript downloaded per route chunk and per page (gzip, with imports and the entry):\n${lines.join('\n')}`,
       );
+      const sizes = new Map(rows);
+      for (const [page, budget] of Object.entries(budgets)) {
+        const size = sizes.get(page);
+        if (size === undefined) this.error(`size budget for "${page}": no such page in the report`);
+        if (size > budget)
+          this.error(`${page} downloads ${kb(size)} of JavaScript (gzip), over its ${kb(budget)} budget`);
+      }
     },
   };
 }

@@ -53,6 +53,7 @@ export * from './schemas/affiliate-bank';
 export * from './schemas/appraisal-actions';
 export * from './schemas/appraisal-filter';
 export * from './schemas/auth';
+export { emailError, passwordError } from './schemas/auth-checks';
 export * from './schemas/bid';
 export * from './schemas/campaign';
 export * from './schemas/contact';

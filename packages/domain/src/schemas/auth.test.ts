@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
 import {
   AUTH_MESSAGES,
   confirmAccountFormSchema,
@@ -9,10 +11,11 @@ import {
   newPasswordFormSchema,
   resetPasswordSchema,
 } from './auth';
+import { emailError, passwordError } from './auth-checks';
 import { toFieldErrors } from './field-errors';
 
-const errors = (schema: z.ZodType, input: unknown) => {
-  const r = schema.safeParse(input);
+const errors = (schema: $ZodType, input: unknown) => {
+  const r = safeParse(schema, input);
   return r.success ? {} : toFieldErrors(r.error);
 };
 
@@ -70,5 +73,29 @@ describe('new password and confirm account: "both password fields required, at l
     expect(errors(confirmAccountSchema, { newPassword: '12345678', email: 'a@b.co', token: '' })).toEqual({
       token: 'Token is required',
     });
+  });
+});
+
+describe('the login form checks (emailError, passwordError) and loginSchema agree', () => {
+  const viaChecks = (email: string, password: string) => {
+    const out: Record<string, string> = {};
+    const e = emailError(email);
+    const p = passwordError(password);
+    if (e) out.email = e;
+    if (p) out.password = p;
+    return out;
+  };
+  const emails = fc.oneof(
+    fc.emailAddress(),
+    fc.string(),
+    fc.constantFrom('', ' ', ' a@b.co ', 'x@', 'a@b', 'a.b@c.io', "o'neil@x.org", 'a@-b.com', 'é@x.io'),
+  );
+
+  it('answer the same messages for any e-mail and password', () => {
+    fc.assert(
+      fc.property(emails, fc.string({ maxLength: 12 }), (email, password) => {
+        expect(viaChecks(email, password)).toEqual(errors(loginSchema, { email, password }));
+      }),
+    );
   });
 });

@@ -1,48 +1,47 @@
-import { loginSchema } from '@dealer/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { emailError, passwordError } from '@dealer/domain';
 import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeAfter } from '../../../lib/auth-paths';
 import { useLogin } from '../api/login';
 import { AuthForm } from '../components/auth-form';
 import { loginFailureMessage, serverFieldErrors } from '../lib/auth-errors';
+import { useCheckedFields } from '../lib/use-checked-fields';
 
-/** Spec part 1 section 2, "Login". */
+/**
+ * Spec part 1 section 2, "Login". The first page most people load, so its two checks are plain
+ * functions (loginSchema's rules, shared with the server) rather than a form and schema library.
+ */
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: params.get('email') ?? '', password: '' },
-  });
+  const { values, field, check, setError } = useCheckedFields(
+    { email: params.get('email') ?? '', password: '' },
+    { email: emailError, password: passwordError },
+  );
 
-  const typedEmail = watch('email').trim();
+  const typedEmail = values.email.trim();
   const forgotHref = typedEmail
     ? `/auth/forgot-password?email=${encodeURIComponent(typedEmail)}`
     : '/auth/forgot-password';
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = check(event);
+    if (!checked) return;
     setFailure(null);
     try {
-      await login.mutateAsync(values);
+      await login.mutateAsync({ email: checked.email.trim(), password: checked.password });
       navigate(safeAfter(params.get('after')), { replace: true });
     } catch (error) {
-      for (const [field, message] of serverFieldErrors(error, ['email', 'password'] as const)) {
-        setError(field, { message });
+      for (const [name, message] of serverFieldErrors(error, ['email', 'password'] as const)) {
+        setError(name, message);
       }
       setFailure(loginFailureMessage(error));
     }
-  });
+  };
 
   return (
     <AuthForm
@@ -50,24 +49,11 @@ export function LoginPage() {
       subtitle="Sign in to your account"
       failure={failure}
       onSubmit={onSubmit}
-      submitting={isSubmitting}
+      submitting={login.isPending}
       submitLabel="Sign in"
     >
-      <TextInput
-        label="Username"
-        type="email"
-        autoComplete="username"
-        withAsterisk
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordInput
-        label="Password"
-        autoComplete="current-password"
-        withAsterisk
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextInput label="Username" type="email" autoComplete="username" withAsterisk {...field('email')} />
+      <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...field('password')} />
       <Group justify="flex-end">
         <Anchor component={Link} to={forgotHref} size="sm">
           Forgot password?
