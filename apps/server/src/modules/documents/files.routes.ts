@@ -1,3 +1,4 @@
+import { textParam } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { receiveUpload } from './documents.service';
 
 // Tokens carry their grant, so they outgrow the router's 100-character limit for a :param; a
 // wildcard has no such limit.
-const params = z.object({ '*': z.string().min(1).max(4096) });
+const params = z.object({ '*': textParam(4096) });
 
 /** `inline; filename="..."` with an ASCII fallback and the exact name in RFC 5987 form. */
 export function inlineDisposition(name: string): string {
