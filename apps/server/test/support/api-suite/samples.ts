@@ -32,7 +32,7 @@ const BODY_OVERRIDES: Record<string, unknown> = {
     type: 'application/pdf',
     typeName: 'payoff',
   },
-  'POST /api/appraisals/{id}/offer': { amount: 10000, template: 1, type: 1 },
+  'POST /api/appraisals/{id}/offer': { amount: 10000, template: 0, type: 'retail' },
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
   'PUT /api/appraisals/{id}/users': { userIds: [] },
   'POST /api/appraisals/{id}/email': { email: 'customer@example.test' },

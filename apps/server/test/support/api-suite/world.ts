@@ -35,7 +35,8 @@ function nextAddress(): string {
 }
 
 export async function createSuiteWorld(): Promise<SuiteWorld> {
-  const t = await createTestApp();
+  // Sign-in failures per account are throttled; the suites fail sign-ins on purpose, many times.
+  const t = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000' });
   const dealer = await newDealer(t.ctx.db, TEST_DEALER);
   const other = await newDealer(t.ctx.db);
   const adminUser = await newUser(t.ctx.db, {
