@@ -39,6 +39,8 @@ const BAD_PATH_VALUES = [
   'NaN',
   '-0',
   'Infinity',
+  // SQL-ish text: a client passing it on to a provider must not turn its refusal into a 502.
+  '1%3Bselect',
 ];
 const BAD_QUERY_VALUES: [string, boolean][] = [
   ['{', true],
