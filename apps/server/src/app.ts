@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -44,6 +44,8 @@ import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
+import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-access';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerValueGuard } from './plugins/value-guard';
 import { registerWebStatic } from './plugins/web-static';
@@ -136,14 +138,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Dealer Admin API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: {
+      info: { title: 'Dealer Admin API', version: '1.0.0' },
+      components: { securitySchemes: SESSION_SECURITY_SCHEME },
+      security: [{ session: [] }],
+    },
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorHandler(app, webIndex(config));
   registerAccess(app, ctx);
   registerValueGuard(app);
+  registerInputGuard(app);
 
   // Jobs queued by changes (the valuations of a new appraisal) run after the answer; closing the
   // app waits for the pass under way.

@@ -1,4 +1,4 @@
-import { canEnterRoute, type RoleName } from '@dealer/domain';
+import { canEnterRoute, isDatabaseId, type RoleName } from '@dealer/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ForbiddenError, UnauthorizedError, ValidationError } from '../lib/errors';
@@ -32,7 +32,18 @@ export function sessionCookieOptions(ctx: AppContext, expires?: Date) {
   };
 }
 
+/** The access a route's config declares: roles imply 'dealer'; nothing declared means 'user'. */
+export function accessOf(config: { access?: Access; roles?: readonly RoleName[] } | undefined): Access {
+  if (config?.roles) return 'dealer';
+  return config?.access ?? 'user';
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The host of an Origin header, or null when it is not a URL (`null` from sandboxed frames, junk). */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? new URL(origin).host : null;
+}
 
 /** State-changing requests must come from our own pages (the cookie is SameSite=Lax; this closes the rest). */
 function checkOrigin(ctx: AppContext, request: FastifyRequest): void {
@@ -40,7 +51,7 @@ function checkOrigin(ctx: AppContext, request: FastifyRequest): void {
   const origin = request.headers.origin;
   if (!origin) return;
   const host = request.headers.host;
-  const allowed = origin === new URL(ctx.config.publicUrl).origin || (host && new URL(origin).host === host);
+  const allowed = origin === new URL(ctx.config.publicUrl).origin || (host && originHost(origin) === host);
   if (!allowed) throw new ForbiddenError('Cross-site request refused.');
 }
 
@@ -51,7 +62,7 @@ function dealerHeader(request: FastifyRequest): number | undefined {
   const header = request.headers['x-dealer-id'];
   if (header === undefined) return undefined;
   const id = Number(Array.isArray(header) ? header[0] : header);
-  return Number.isSafeInteger(id) && id > 0 ? id : Number.NaN;
+  return isDatabaseId(id) ? id : Number.NaN;
 }
 
 /**
@@ -81,8 +92,8 @@ export function registerAccess(app: FastifyInstance, ctx: AppContext): void {
     // Unmatched URLs fall through to the 404 handler; the OpenAPI pages are public documentation.
     const url = request.routeOptions.url;
     if (!url?.startsWith('/api/') || url.startsWith('/api/docs')) return;
-    const { access: declared, roles } = request.routeOptions.config;
-    const access: Access = roles ? 'dealer' : (declared ?? 'user');
+    const { roles } = request.routeOptions.config;
+    const access = accessOf(request.routeOptions.config);
     checkOrigin(ctx, request);
     await identify(ctx, request, reply);
     if (access === 'public') return;

@@ -53,6 +53,17 @@ const rng = createRandom(42);
 
 /** A realistic appraisal (the demo generator) for `dealerId`, with `values` on top. */
 export async function newAppraisal(db: DbOrTx, dealerId: number, values: Partial<NewAppraisal> = {}) {
+  const [inserted] = await db.insert(appraisals).values(appraisalRow(dealerId, values)).returning();
+  return inserted!;
+}
+
+/** `count` appraisals like newAppraisal's, in one insert (suites that need hundreds). */
+export function newAppraisals(db: DbOrTx, dealerId: number, count: number, values: Partial<NewAppraisal> = {}) {
+  const rows = Array.from({ length: count }, () => appraisalRow(dealerId, values));
+  return db.insert(appraisals).values(rows).returning({ id: appraisals.id });
+}
+
+function appraisalRow(dealerId: number, values: Partial<NewAppraisal>): NewAppraisal {
   appraisalSerial += 1;
   const row = generateAppraisal(
     rng,
@@ -62,6 +73,5 @@ export async function newAppraisal(db: DbOrTx, dealerId: number, values: Partial
   const merged = { ...row, dealerId, ...values };
   merged.stage = values.stage ?? deriveStage({ ...merged, offerSent: merged.offerSentAt });
   merged.leaseStage = values.leaseStage ?? deriveLeaseStage(merged);
-  const [inserted] = await db.insert(appraisals).values(merged).returning();
-  return inserted!;
+  return merged;
 }

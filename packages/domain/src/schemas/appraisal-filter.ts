@@ -4,6 +4,7 @@ import { ALL_DEALER_STATS_SUB_TYPES, DEALER_STATS_APP_TYPES } from '../constants
 import { DATE_FILTER_IDS } from '../constants/date-filters';
 import { QUEUE_PAGE_SIZE, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from '../constants/limits';
 import { LEASE_MANAGEMENT_STAGES, WORKFLOW_STAGES } from '../constants/stages';
+import { INT4_MAX } from './fields';
 
 export const APPRAISAL_FILTER_MESSAGES = {
   filterId: `filterId must be one of: ${DATE_FILTER_IDS.join(', ')}`,
@@ -18,7 +19,11 @@ export const APPRAISAL_FILTER_MESSAGES = {
   search: `Type more than ${SEARCH_MIN_CHARS - 1} characters to search.`,
 } as const;
 
-const id = z.number({ error: APPRAISAL_FILTER_MESSAGES.id }).int().positive();
+const id = z
+  .number({ error: APPRAISAL_FILTER_MESSAGES.id })
+  .int()
+  .positive()
+  .max(INT4_MAX, APPRAISAL_FILTER_MESSAGES.id);
 const bool = z.boolean({ error: APPRAISAL_FILTER_MESSAGES.flag });
 const stage = z.enum([...WORKFLOW_STAGES, ...LEASE_MANAGEMENT_STAGES], { error: APPRAISAL_FILTER_MESSAGES.stage });
 

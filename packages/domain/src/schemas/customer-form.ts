@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHARE_FORM_TYPE_CODES } from '../constants/share-form';
-import { optionalText } from './fields';
+import { optionalId, optionalText } from './fields';
 import { NEW_APPRAISAL_MESSAGES, newAppraisalSchema } from './new-appraisal';
 
 /**
@@ -14,7 +14,7 @@ export const customerFormSchema = newAppraisalSchema.extend({
   }),
   invite: optionalText(100),
   uid: optionalText(100),
-  campaignId: z.coerce.number().int().positive().nullable().optional(),
+  campaignId: optionalId('Not a valid campaign.'),
 });
 export type CustomerForm = z.output<typeof customerFormSchema>;
 export type CustomerFormInput = z.input<typeof customerFormSchema>;

@@ -2,19 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { toFieldErrors } from './field-errors';
 import {
+  boundedString,
   flag,
+  INT4_MAX,
+  idParam,
   isBlank,
+  isDatabaseId,
+  isoDateTime,
+  MONEY_MAX,
+  NUL_MESSAGE,
   optionalDate,
   optionalEmail,
+  optionalId,
   optionalMoney,
   optionalNumber,
   optionalOneOf,
   optionalText,
   requiredDate,
   requiredEmail,
+  requiredId,
   requiredMoney,
   requiredNumber,
   requiredText,
+  TEXT_MAX,
+  textParam,
 } from './fields';
 
 const first = (schema: z.ZodType, input: unknown) => {
@@ -112,5 +123,53 @@ describe('field errors (DESIGN section 4: "fields": {name: message})', () => {
       .refine(() => false, 'whole')
       .safeParse({});
     if (!whole.success) expect(toFieldErrors(whole.error)).toEqual({ _: 'whole' });
+  });
+});
+
+describe('boundary rules (issue 12: bad input is a 400, never a 500)', () => {
+  const ok = (schema: z.ZodType, value: unknown) => schema.safeParse(value).success;
+
+  it('ids are positive int4: 2147483648, 1e308 and 99999999999999999999 are refused', () => {
+    const id = requiredId('Pick one.');
+    expect(ok(id, INT4_MAX)).toBe(true);
+    expect(ok(id, '42')).toBe(true);
+    for (const bad of [INT4_MAX + 1, 1e308, '1e308', '99999999999999999999', 0, -1, 1.5, 'abc'])
+      expect(ok(id, bad), String(bad)).toBe(false);
+    expect(ok(optionalId('Pick one.'), 2147483648)).toBe(false);
+    expect(isDatabaseId(INT4_MAX)).toBe(true);
+    expect(isDatabaseId(INT4_MAX + 1)).toBe(false);
+  });
+
+  it('path ids coerce from the URL with the same range', () => {
+    expect(idParam().parse('7')).toBe(7);
+    for (const bad of ['2147483648', '1e308', '99999999999999999999', '-1', '0', 'abc', '1.5', ''])
+      expect(ok(idParam(), bad), bad).toBe(false);
+  });
+
+  it('text refuses NUL and is capped', () => {
+    expect(requiredText('Name').safeParse('a\u0000b').error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    expect(optionalText().safeParse('a\u0000b').error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    expect(ok(requiredText('Name'), 'x'.repeat(TEXT_MAX))).toBe(true);
+    expect(ok(requiredText('Name'), 'x'.repeat(TEXT_MAX + 1))).toBe(false);
+    expect(ok(boundedString('VIN', 40), 'x'.repeat(41))).toBe(false);
+    expect(ok(textParam(), 'slug\u0000')).toBe(false);
+    expect(ok(requiredEmail('E-mail'), `${'a'.repeat(250)}@example.test`)).toBe(false);
+  });
+
+  it('money has a range every worksheet total still fits in NUMERIC(12,2)', () => {
+    const money = optionalMoney('Amount');
+    expect(ok(money, MONEY_MAX)).toBe(true);
+    for (const bad of [MONEY_MAX + 1, 2147483648, 1e308, -1e308, '99999999999999999999'])
+      expect(ok(money, bad), String(bad)).toBe(false);
+  });
+
+  it('dates keep to the years 1900 to 2100', () => {
+    const date = optionalDate();
+    expect(date.parse('2024-02-29')).toBe('2024-02-29');
+    for (const bad of ['0000-01-01', '1899-12-31', '2101-01-01', '01/01/0000', '9999-12-31', '2024-02-30'])
+      expect(ok(date, bad), bad).toBe(false);
+    expect(ok(isoDateTime(), '2026-01-15T10:00:00Z')).toBe(true);
+    expect(ok(isoDateTime(), '0000-01-01T00:00:00Z')).toBe(false);
+    expect(ok(isoDateTime(), '9999-12-31T23:59:59Z')).toBe(false);
   });
 });

@@ -11,14 +11,81 @@ import { AUTH_MESSAGES } from './auth';
 export const isBlank = (v: unknown): boolean =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
+/** The largest id a PostgreSQL integer (int4) column holds; ids above it are not ids of ours. */
+export const INT4_MAX = 2_147_483_647;
+
+/** Whether a value is one of our database ids: a positive int4. */
+export function isDatabaseId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= INT4_MAX;
+}
+
+/** Our message for text carrying a NUL character, which PostgreSQL cannot store. */
+export const NUL_MESSAGE = 'Remove the invisible control character from this text.';
+
+/** Whether text holds a NUL (U+0000): no field of ours does, and PostgreSQL refuses it in text. */
+export const hasNul = (text: string): boolean => text.includes('\u0000');
+
+/** The longest text a required field takes unless it says otherwise. */
+export const TEXT_MAX = 1000;
+
+/**
+ * A string of at most `max` characters without NUL: the base of the free-form text fields that
+ * do not go through requiredText/optionalText (VIN, trim, zip ...).
+ */
+export function boundedString(message: string, max = TEXT_MAX) {
+  return z
+    .string({ error: message })
+    .max(max, `Use at most ${max} characters.`)
+    .refine((v) => !hasNul(v), NUL_MESSAGE);
+}
+
+/** A path parameter naming one of our records (positive int4); the OpenAPI document shows an integer. */
+export function idParam(message = 'Not a valid id.') {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+}
+
+/** The highest odometer reading we take (a vehicle's miles; the schemas of every form share it). */
+export const MILEAGE_MAX = 10_000_000;
+
+/** Calendar years a date of ours may carry: year 0000 or 9999 is a typo or an attack, never a deal. */
+export const DATE_YEAR_MIN = 1900;
+export const DATE_YEAR_MAX = 2100;
+
+/** Whether an ISO date or date-time ('yyyy-mm-dd...') falls in the sane years. */
+export function hasSaneYear(iso: string): boolean {
+  const year = Number(iso.slice(0, 4));
+  return Number.isInteger(year) && year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
+/** An ISO 8601 date-time with an offset, in the sane years (webhooks and API payloads). */
+export function isoDateTime(message = 'Enter a date and time in ISO 8601 form.') {
+  return z.iso.datetime({ offset: true, error: message }).refine(hasSaneYear, message);
+}
+
+/** A text path parameter (slug, token): non-empty, at most `max` characters, no NUL. */
+export function textParam(max = 100, message = 'Not a valid value.') {
+  return z
+    .string({ error: message })
+    .min(1, message)
+    .max(max, message)
+    .refine((v) => !hasNul(v), message);
+}
+
 /** Our message where the spec gives none for a bad e-mail: the login page's ("Enter a valid email"). */
 export const EMAIL_INVALID = AUTH_MESSAGES.emailInvalid;
 
 const emailFormat = z.email();
+/** RFC 5321's longest address. */
+const EMAIL_MAX = 254;
 
 /** Required trimmed text of at least `min` characters; one message for missing and too short, as the spec writes them. */
-export function requiredText(message: string, min = 1) {
-  return z.string({ error: message }).trim().min(min, message);
+export function requiredText(message: string, min = 1, max = TEXT_MAX) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(min, message)
+    .max(max, `Use at most ${max} characters.`)
+    .refine((v) => !hasNul(v), NUL_MESSAGE);
 }
 
 /** Optional text: blank becomes null, the rest is trimmed. */
@@ -29,8 +96,8 @@ export function optionalText(max = 1000) {
     .transform((v, ctx) => {
       if (isBlank(v)) return null;
       const text = (v as string).trim();
-      if (text.length > max) {
-        ctx.addIssue({ code: 'custom', message: `Use at most ${max} characters.` });
+      if (text.length > max || hasNul(text)) {
+        ctx.addIssue({ code: 'custom', message: hasNul(text) ? NUL_MESSAGE : `Use at most ${max} characters.` });
         return z.NEVER;
       }
       return text;
@@ -45,7 +112,7 @@ export function optionalEmail(invalid: string = EMAIL_INVALID) {
     .transform((v, ctx) => {
       if (isBlank(v)) return null;
       const email = (v as string).trim();
-      if (!emailFormat.safeParse(email).success) {
+      if (email.length > EMAIL_MAX || !emailFormat.safeParse(email).success) {
         ctx.addIssue({ code: 'custom', message: invalid });
         return z.NEVER;
       }
@@ -59,6 +126,7 @@ export function requiredEmail(required: string, invalid: string = EMAIL_INVALID)
     .string({ error: required })
     .trim()
     .min(1, required)
+    .max(EMAIL_MAX, invalid)
     .pipe(z.email({ error: invalid }));
 }
 
@@ -115,8 +183,12 @@ export function optionalNumber(message: string, rules: NumberRules = {}) {
     });
 }
 
-/** NUMERIC(12,2): at most 10 digits before the point. */
-export const MONEY_MAX = 9_999_999_999.99;
+/**
+ * The largest amount a money field takes. The columns are NUMERIC(12,2) (10 digits before the
+ * point), and the worksheet adds up to a dozen amounts into stored totals, so one input stays two
+ * digits below that; no vehicle deal comes near $100M.
+ */
+export const MONEY_MAX = 99_999_999.99;
 
 /** A required money amount, rounded to cents ("Offer amounts are parsed as decimals"; "$1,234.50" allowed). */
 export function requiredMoney(message: string, rules: NumberRules = {}) {
@@ -130,26 +202,30 @@ export function optionalMoney(message: string, rules: NumberRules = {}) {
   );
 }
 
-/** A database id (positive integer, number or numeric string). */
+/** A database id (positive int4, number or numeric string): 2147483648, 1e308 and the like are refused. */
 export function requiredId(message: string) {
-  return requiredNumber(message, { int: true, min: 1 });
+  return requiredNumber(message, { int: true, min: 1, max: INT4_MAX });
 }
 export function optionalId(message: string) {
-  return optionalNumber(message, { int: true, min: 1 });
+  return optionalNumber(message, { int: true, min: 1, max: INT4_MAX });
 }
 
 /** Reads 'yyyy-mm-dd', an ISO date-time, 'MM/dd/yyyy' or a Date into 'yyyy-mm-dd'; null when blank, 'invalid' otherwise. */
 function readDate(v: unknown): string | null | 'invalid' {
   if (isBlank(v)) return null;
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? 'invalid' : toIsoDate(v);
+  if (v instanceof Date) {
+    if (Number.isNaN(v.getTime())) return 'invalid';
+    const iso = toIsoDate(v);
+    return hasSaneYear(iso) ? iso : 'invalid';
+  }
   if (typeof v !== 'string') return 'invalid';
   const text = v.trim();
   const us = parseUsDate(text);
-  if (us) return us;
+  if (us) return hasSaneYear(us) ? us : 'invalid';
   const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (!iso) return 'invalid';
   const checked = parseUsDate(`${iso[2]}/${iso[3]}/${iso[1]}`);
-  return checked ?? 'invalid';
+  return checked && hasSaneYear(checked) ? checked : 'invalid';
 }
 
 /** A required calendar date, output 'yyyy-mm-dd'. */

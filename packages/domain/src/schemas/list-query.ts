@@ -92,7 +92,8 @@ function filterParam<F extends z.ZodType>(filterSchema: F) {
     });
 }
 
-function sortParam<S extends string>(fields: readonly S[], defaultSort: readonly [S, SortOrder]) {
+/** The spec's sort parameter ([field, order] as JSON) over a whitelist of fields. */
+export function sortParam<S extends string>(fields: readonly S[], defaultSort: readonly [S, SortOrder]) {
   return z
     .unknown()
     .optional()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLATE_MIN_LENGTH, VIN_DECODE_MIN_LENGTH } from '../constants/limits';
 import { US_STATE_CODES } from '../constants/us-states';
 import { cleanVin } from '../format/vin';
+import { boundedString } from './fields';
 
 export const LOOKUP_MESSAGES = {
   vin: `Enter at least ${VIN_DECODE_MIN_LENGTH} characters of the VIN.`,
@@ -11,8 +12,7 @@ export const LOOKUP_MESSAGES = {
 
 /** GET appraisals/vin/{vin}: "Decoding needs a VIN of at least 11 characters" (after cleaning). */
 export const vinLookupSchema = z.object({
-  vin: z
-    .string({ error: LOOKUP_MESSAGES.vin })
+  vin: boundedString(LOOKUP_MESSAGES.vin, 40)
     .transform(cleanVin)
     .pipe(z.string().min(VIN_DECODE_MIN_LENGTH, LOOKUP_MESSAGES.vin)),
 });
@@ -25,9 +25,15 @@ export const plateLookupSchema = z.object({
     .trim()
     .toUpperCase()
     .pipe(z.enum(US_STATE_CODES as [string, ...string[]], { error: LOOKUP_MESSAGES.state })),
-  plate: z
-    .string({ error: LOOKUP_MESSAGES.plate })
+  plate: boundedString(LOOKUP_MESSAGES.plate, 20)
     .transform((p) => p.replace(/[\s-]/g, '').toUpperCase())
-    .pipe(z.string().min(PLATE_MIN_LENGTH, LOOKUP_MESSAGES.plate).max(10, LOOKUP_MESSAGES.plate)),
+    .pipe(
+      z
+        .string()
+        .min(PLATE_MIN_LENGTH, LOOKUP_MESSAGES.plate)
+        .max(10, LOOKUP_MESSAGES.plate)
+        // Plates are letters and digits; anything else ('1;select') is no plate to look up.
+        .regex(/^[A-Z0-9]+$/, LOOKUP_MESSAGES.plate),
+    ),
 });
 export type PlateLookup = z.output<typeof plateLookupSchema>;

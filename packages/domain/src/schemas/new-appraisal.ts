@@ -5,9 +5,11 @@ import { US_STATE_CODES } from '../constants/us-states';
 import { cleanVin } from '../format/vin';
 import { cleanZip } from '../format/zip';
 import {
+  boundedString,
   EMAIL_INVALID,
   flag,
   isBlank,
+  MILEAGE_MAX,
   optionalDate,
   optionalEmail,
   optionalNumber,
@@ -68,7 +70,7 @@ const sharedShape = {
   city: optionalText(100),
   state: stateCode,
   zip: z
-    .union([z.string(), z.number(), z.null()])
+    .union([boundedString('Enter a ZIP code.', 20), z.number(), z.null()])
     .optional()
     .transform((v) => (isBlank(v) ? null : cleanZip(v) || null)),
   sendInspect: z
@@ -81,7 +83,7 @@ export const newAppraisalMinimalSchema = z.object({
   ...sharedShape,
   vin: optionalText(40).transform((v) => (v === null ? null : cleanVin(v) || null)),
   trim: optionalText(200),
-  mileage: optionalNumber(NEW_APPRAISAL_MESSAGES.mileageNumber, { min: 0, max: 10_000_000 }),
+  mileage: optionalNumber(NEW_APPRAISAL_MESSAGES.mileageNumber, { min: 0, max: MILEAGE_MAX }),
 });
 export type NewAppraisalMinimal = z.output<typeof newAppraisalMinimalSchema>;
 export type NewAppraisalMinimalInput = z.input<typeof newAppraisalMinimalSchema>;
@@ -94,12 +96,11 @@ export type NewAppraisalMinimalInput = z.input<typeof newAppraisalMinimalSchema>
  */
 export const newAppraisalSchema = z.object({
   ...sharedShape,
-  vin: z
-    .string({ error: NEW_APPRAISAL_MESSAGES.vin })
+  vin: boundedString(NEW_APPRAISAL_MESSAGES.vin, 40)
     .transform(cleanVin)
     .pipe(z.string().min(1, NEW_APPRAISAL_MESSAGES.vin)),
-  trim: z.string({ error: NEW_APPRAISAL_MESSAGES.trim }).trim().min(1, NEW_APPRAISAL_MESSAGES.trim),
-  mileage: requiredNumber(NEW_APPRAISAL_MESSAGES.mileage, { min: 0, max: 10_000_000 }),
+  trim: boundedString(NEW_APPRAISAL_MESSAGES.trim, 200).trim().min(1, NEW_APPRAISAL_MESSAGES.trim),
+  mileage: requiredNumber(NEW_APPRAISAL_MESSAGES.mileage, { min: 0, max: MILEAGE_MAX }),
 });
 export type NewAppraisal = z.output<typeof newAppraisalSchema>;
 export type NewAppraisalInput = z.input<typeof newAppraisalSchema>;

@@ -1,3 +1,4 @@
+import { boundedString, isoDateTime, MILEAGE_MAX, MONEY_MAX, textParam } from '@dealer/domain';
 import { z } from 'zod';
 
 /** What we send to open a capture session (DESIGN.md 5: PAVE-style `POST /sessions`). */
@@ -46,14 +47,15 @@ export type InspectionAnswers = z.infer<typeof inspectionAnswers>;
 /** The provider's webhook body when a customer completes the capture (snake_case, as sent). */
 export const inspectionCompletedEvent = z.object({
   event: z.literal('inspection.completed'),
-  session_key: z.string().min(1).max(200),
-  reference: z.string().max(200).nullable(),
+  session_key: textParam(200),
+  reference: boundedString('Not a valid reference.', 200).nullable(),
   grade: z.number().min(1).max(5),
-  estimated_damage: z.number().min(0),
-  odometer: z.number().int().min(0),
+  // The domain's ranges: the damage lands in a money column, the odometer in an integer one.
+  estimated_damage: z.number().min(0).max(MONEY_MAX),
+  odometer: z.number().int().min(0).max(MILEAGE_MAX),
   answers: inspectionAnswers,
-  photos: z.array(z.object({ label: z.string().max(100), url: z.url() })).max(50),
-  report_url: z.url(),
-  completed_at: z.iso.datetime({ offset: true }),
+  photos: z.array(z.object({ label: textParam(100), url: z.url().max(2000) })).max(50),
+  report_url: z.url().max(2000),
+  completed_at: isoDateTime(),
 });
 export type InspectionCompletedEvent = z.infer<typeof inspectionCompletedEvent>;

@@ -23,6 +23,8 @@ export function localDiskStorage(dataDir: string): FileStorage {
       await rename(temp, path);
     },
     async get(key) {
+      // A key we never hand out names no file (a signed link may still carry one from elsewhere).
+      if (!isStorageKey(key)) return null;
       const path = pathOf(key);
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) return null;

@@ -1,3 +1,4 @@
+import { idParam } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import {
   sendToVauto,
 } from './appraisal-integrations.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
 
 export function defaultIntegrationPorts(ctx: AppContext): IntegrationPorts {
   return { storage: createStorage(ctx.config), crm: crmEmailClient, vauto: vautoClient(ctx.fetch, ctx.config.vauto) };

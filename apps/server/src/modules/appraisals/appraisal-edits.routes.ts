@@ -1,4 +1,4 @@
-import { moveAreaSchema, payoffEditSchema, reconEditSchema } from '@dealer/domain';
+import { idParam, moveAreaSchema, payoffEditSchema, reconEditSchema } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { currentDealer, currentUserId } from '../../plugins/access';
 import { archive, editPayoff, editRecon, moveArea } from './appraisal-edits.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
 
 /** Edits the lists and the landing queues make in place (the detail page's calls arrive with it). */
 export function appraisalEditRoutes(ctx: AppContext) {

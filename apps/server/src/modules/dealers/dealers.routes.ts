@@ -1,3 +1,4 @@
+import { textParam } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ export function dealerRoutes(ctx: AppContext) {
       '/public/dealers/:slug',
       {
         config: { access: 'public' },
-        schema: { tags: ['dealers'], params: z.object({ slug: z.string().min(1).max(100) }) },
+        schema: { tags: ['dealers'], params: z.object({ slug: textParam(100) }) },
       },
       async (request) => publicDealerBySlug(ctx.db, request.params.slug),
     );

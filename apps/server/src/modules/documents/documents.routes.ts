@@ -1,4 +1,4 @@
-import { documentCreateSchema } from '@dealer/domain';
+import { documentCreateSchema, idParam } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,8 +8,8 @@ import { currentDealer, currentUserId } from '../../plugins/access';
 import { createDocument, documentLink, listDocuments } from './documents.service';
 import { fileRoutes } from './files.routes';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
-const docParams = params.extend({ docId: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
+const docParams = params.extend({ docId: idParam() });
 
 /**
  * Appraisal documents (GET, POST /appraisals/{id}/documents) and the signed file URLs they are

@@ -1,4 +1,4 @@
-import { UPLOAD_MIME_TYPES } from '@dealer/domain';
+import { textParam, UPLOAD_MIME_TYPES } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { receiveUpload } from './documents.service';
 
 // Tokens carry their grant, so they outgrow the router's 100-character limit for a :param; a
 // wildcard has no such limit.
-const params = z.object({ '*': z.string().min(1).max(4096) });
+const params = z.object({ '*': textParam(4096) });
 
 /** `inline; filename="..."` (or attachment) with an ASCII fallback and the exact name in RFC 5987 form. */
 export function dispositionHeader(name: string, disposition: 'inline' | 'attachment' = 'inline'): string {

@@ -1,3 +1,4 @@
+import { idParam } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,8 +15,8 @@ import {
   sendInspectionLink,
 } from './inspections.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
-const resultParams = params.extend({ resultId: z.coerce.number().int().positive() });
+const params = z.object({ id: idParam() });
+const resultParams = params.extend({ resultId: idParam() });
 const linkBody = z.object({ sendTo: z.enum(INSPECTION_SEND_TO, { error: INSPECTION_MESSAGES.sendTo }) });
 
 /** "Send inspection link", the stored provider results, and the provider's webhook. */

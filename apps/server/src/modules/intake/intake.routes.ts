@@ -3,6 +3,7 @@ import {
   plateLookupSchema,
   shareFormSchema,
   startAppraisalSchema,
+  textParam,
   vinLookupSchema,
 } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
@@ -20,12 +21,18 @@ import {
 } from './share.service';
 import { type IntakePorts, startAppraisal } from './start.service';
 
-/** The service page's form: always a service appraisal, whatever the page sends. */
-const serviceStartSchema = z.preprocess(
-  (body) => (typeof body === 'object' && body !== null ? { ...body, service: true } : body),
-  startAppraisalSchema,
-);
-const slugParams = z.object({ slug: z.string().min(1).max(100) });
+/** A yes/no as the forms send it (see the domain's flag()). */
+const isYesNo = (v: unknown) => v === undefined || typeof v === 'boolean' || v === 'true' || v === 'false';
+
+/**
+ * The service page's form: always a service appraisal, whatever yes/no the page sends; a `service`
+ * that is no yes/no at all is refused like on every other form.
+ */
+const serviceStartSchema = z.preprocess((body) => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return isYesNo((body as { service?: unknown }).service) ? { ...body, service: true } : body;
+}, startAppraisalSchema);
+const slugParams = z.object({ slug: textParam(100) });
 /** Customers type a few VINs and send one form; a script hammering the public pages stops here. */
 const lookupLimit = { max: 60, timeWindow: '15 minutes' };
 const submitLimit = { max: 10, timeWindow: '15 minutes' };
@@ -49,7 +56,7 @@ export function intakeRoutes(ctx: AppContext, ports: IntakePorts & VehicleLookup
 
     r.get(
       '/public/invites/:token',
-      { config: publicAccess(lookupLimit), schema: { tags, params: z.object({ token: z.string().min(1).max(100) }) } },
+      { config: publicAccess(lookupLimit), schema: { tags, params: z.object({ token: textParam(100) }) } },
       (req) => publicInvite(ctx, req.params.token),
     );
     r.get(

@@ -1,4 +1,4 @@
-import { queueQuerySchema, rangeParam } from '@dealer/domain';
+import { queueQuerySchema, rangeParam, sortParam } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,8 @@ const bidderQuery = z.strictObject({
       }
     }),
   range: queueQuerySchema.shape.range.optional(),
-  sort: z.string().optional(),
+  // The bid dialog sends none; a sort is still the spec's [field, order], over the name only.
+  sort: sortParam(['name'] as const, ['name', 'ASC']),
 });
 
 /** The option lists the list filters and header editors need. Every call is scoped to x-dealer-id. */

@@ -1,4 +1,4 @@
-import { offerPayloadSchema } from '@dealer/domain';
+import { offerPayloadSchema, textParam } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,9 +12,9 @@ import { makeOffer, OFFER_MESSAGES_SERVER, type OfferPorts } from './offers.serv
 
 /** The customer's link is public: capped per address, like the other link-driven calls. */
 const linkRateLimit = { max: 60, timeWindow: '1 minute' };
-const tokenParams = z.object({ token: z.string().min(1).max(100) });
+const tokenParams = z.object({ token: textParam(100) });
 const respondParams = idParams.extend({ x: z.enum(['accept', 'decline']) });
-const respondBody = z.object({ token: z.string().min(1).max(100).optional() }).nullish();
+const respondBody = z.object({ token: textParam(100).optional() }).nullish();
 
 /** The Idempotency-Key header (one per dialog submit); absent means every call is a new offer. */
 function idempotencyKey(req: FastifyRequest): string | undefined {

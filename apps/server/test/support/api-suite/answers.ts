@@ -1,0 +1,60 @@
+import type { LightMyRequestResponse } from 'fastify';
+
+/** Text that must never reach a client: stack frames, source paths, SQL and driver messages. */
+const LEAKS = [
+  /\n\s+at\s/,
+  /node_modules/,
+  /\.(ts|js):\d+/,
+  /\b(select|insert into|update|delete from)\b[\s\S]*\b(from|where|set|values)\b/i,
+  /syntax error at or near/i,
+  /violates (not-null|unique|foreign key|check) constraint/i,
+  /\b(relation|column) "[^"]+"/i,
+  /invalid input syntax for/i,
+  /out of range for type/i,
+  /PGlite|DrizzleQueryError|ECONNREFUSED/,
+];
+
+/** Why an error answer does not have the standard body `{error:{code,message,fields?}}`, or null. */
+export function errorBodyProblem(res: LightMyRequestResponse): string | null {
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return `body is not JSON: ${res.body.slice(0, 200)}`;
+  }
+  const error = (body as { error?: unknown } | null)?.error as Record<string, unknown> | undefined;
+  if (!error || typeof error !== 'object') return `no error object: ${res.body.slice(0, 200)}`;
+  if (typeof error.code !== 'string' || typeof error.message !== 'string')
+    return `error.code and error.message must be strings: ${res.body.slice(0, 200)}`;
+  const extra = Object.keys(error).filter((k) => !['code', 'message', 'fields'].includes(k));
+  if (extra.length > 0) return `unexpected keys ${extra.join(', ')} in ${res.body.slice(0, 200)}`;
+  if (error.fields !== undefined) {
+    const fields = error.fields as Record<string, unknown>;
+    if (typeof fields !== 'object' || fields === null || Object.values(fields).some((m) => typeof m !== 'string'))
+      return `error.fields must map names to messages: ${res.body.slice(0, 200)}`;
+  }
+  const leak = LEAKS.find((re) => re.test(res.body));
+  return leak ? `leaks internals (${leak}): ${res.body.slice(0, 300)}` : null;
+}
+
+/**
+ * The problem with an answer to a request that must be refused (`strict`: a 4xx) or at least not
+ * fail (a status below 500); error answers must carry the standard body. Null when it is fine.
+ */
+export function answerProblem(res: LightMyRequestResponse, strict: boolean): string | null {
+  if (res.statusCode >= 500) return `${res.statusCode} ${res.body.slice(0, 300)}`;
+  if (strict && res.statusCode < 400) return `expected a 4xx, got ${res.statusCode} ${res.body.slice(0, 200)}`;
+  if (res.statusCode >= 400) {
+    const problem = errorBodyProblem(res);
+    if (problem) return `${res.statusCode}: ${problem}`;
+  }
+  return null;
+}
+
+/** A payload as failures print it: short, with control characters visible. */
+export function describePayload(payload: unknown): string {
+  const text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+  if (text === undefined) return 'undefined';
+  const shown = text.length > 160 ? `${text.slice(0, 120)}... (${text.length} chars)` : text;
+  return shown.replaceAll('\u0000', '\\u0000');
+}

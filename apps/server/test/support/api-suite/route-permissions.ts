@@ -1,0 +1,118 @@
+import {
+  allowReadVals,
+  allowTransfers,
+  allowWriteAppraisal,
+  canEnterRoute,
+  canFetchFirstUser,
+  canGenerateOdometerStatement,
+  canShareForm,
+  canStartAppraisal,
+  ROUTE_ROLES,
+  type RoleName,
+} from '@dealer/domain';
+import type { NewAppraisal } from '../../../src/db/seed/appraisal-generator';
+
+/**
+ * Who may call each operation, as the domain's permission functions say (spec part 1 section 6).
+ * The role matrix calls every operation as every role and expects a 403 exactly where this says
+ * no. A route added without an entry here fails the matrix by name.
+ */
+export interface RoutePermission {
+  /** The domain predicate over the roles held at the dealer (DEALER plus the role under test). */
+  allowed: (roles: readonly RoleName[]) => boolean;
+  /**
+   * No role check at all (public, session-only, or its own credential: a token, a password, a
+   * signature): every role gets the same answer.
+   */
+  roleFree?: true;
+  /** The appraisal the call acts on, when the action needs a record of a kind (a lease return ...). */
+  record?: Partial<NewAppraisal>;
+}
+
+const anyone: RoutePermission = { allowed: () => true, roleFree: true };
+/** A dealer route without declared roles: DEALER (canEnterRoute with no list). */
+const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
+const writer: RoutePermission = { allowed: allowWriteAppraisal };
+const valuer: RoutePermission = { allowed: allowReadVals };
+const lease: Partial<NewAppraisal> = { appraisalTypeId: 2, appraisalStatusId: null, deletedAt: null };
+
+export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
+  'GET /api/health': anyone,
+  'GET /api/ready': anyone,
+  'POST /api/auth/login': anyone,
+  'GET /api/auth/logout': anyone,
+  'PUT /api/auth/forgot-password': anyone,
+  'PUT /api/auth/reset-password': anyone,
+  'PUT /api/auth/confirm-account': anyone,
+  'GET /api/user': anyone,
+  'PUT /api/user': anyone,
+  'GET /api/public/dealers/{slug}': anyone,
+  'GET /api/outbox': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.outbox) },
+  'GET /api/appraisals': dealer,
+  'GET /api/missing_payoff_appraisals': dealer,
+  'GET /api/awaiting_inspection_appraisals': dealer,
+  'GET /api/resend_offer_appraisals': dealer,
+  'GET /api/high_equity_appraisals': dealer,
+  'GET /api/global_search': dealer,
+  'GET /api/dealer_users': dealer,
+  'GET /api/users/appraisal': dealer,
+  'GET /api/appraisal_deal_types': dealer,
+  'GET /api/dealer_bidders': dealer,
+  'GET /api/linked_dealers': dealer,
+  'GET /api/dealer_campaigns': dealer,
+  'POST /api/appraisals/{id}/recon': writer,
+  'POST /api/appraisals/{id}/payoff': writer,
+  'POST /api/appraisals/{id}/move-area': writer,
+  'DELETE /api/appraisals/{id}': writer,
+  'GET /api/appraisals/{id}': dealer,
+  'PUT /api/appraisals/{id}': writer,
+  'GET /api/appraisals/{id}/documents': dealer,
+  'POST /api/appraisals/{id}/documents': writer,
+  'GET /api/appraisals/{id}/documents/{docId}/file': anyone,
+  'PUT /api/files/upload/{*}': anyone,
+  'GET /api/files/{*}': anyone,
+  'POST /api/appraisals/{id}/odm-stmt': { allowed: canGenerateOdometerStatement },
+  'POST /api/appraisals/{id}/send-crm': writer,
+  'POST /api/appraisals/{id}/send-to-vauto': writer,
+  'POST /api/appraisals/{id}/contact': writer,
+  'POST /api/appraisals/{id}/email': writer,
+  'POST /api/appraisals/{id}/deal_type': writer,
+  'POST /api/appraisals/{id}/finance_bank': writer,
+  'POST /api/appraisals/{id}/affiliate': writer,
+  'POST /api/appraisals/{id}/sell_strat': writer,
+  'POST /api/appraisals/{id}/owner-status': writer,
+  'PUT /api/appraisals/{id}/users': writer,
+  'POST /api/appraisals/{id}/first_user': { allowed: canFetchFirstUser },
+  'POST /api/appraisals/{id}/status': writer,
+  'POST /api/appraisals/{id}/undo-status': writer,
+  'POST /api/appraisals/{id}/reopen': writer,
+  'POST /api/appraisals/{id}/unarchive': writer,
+  'POST /api/appraisals/{id}/transfer': { allowed: (roles) => allowWriteAppraisal(roles) && allowTransfers(roles) },
+  'GET /api/appraisals/{id}/activity': dealer,
+  'GET /api/appraisals/{id}/messages': dealer,
+  'POST /api/appraisals/{id}/inspection-link': writer,
+  'GET /api/appraisals/{id}/api-results/{resultId}': dealer,
+  'GET /api/appraisals/{id}/api-results/{resultId}/info': dealer,
+  'POST /api/webhooks/inspection': anyone,
+  'GET /api/appraisals/vin/{vin}': dealer,
+  'GET /api/appraisals/plate/{state}/{plate}': dealer,
+  'POST /api/appraisals/start': { allowed: (roles) => canStartAppraisal(roles, false) },
+  'POST /api/appraisals/share-invite': { allowed: canShareForm },
+  'GET /api/public/invites/{token}': anyone,
+  'GET /api/public/dealers/{slug}/vin/{vin}': anyone,
+  'GET /api/public/dealers/{slug}/plate/{state}/{plate}': anyone,
+  'POST /api/public/dealers/{slug}/appraisals': anyone,
+  'POST /api/public/dealers/{slug}/service-appraisals': anyone,
+  'POST /api/appraisals/{id}/rerun-mmr-valuation': valuer,
+  'POST /api/appraisals/{id}/rerun-jdp-valuation': valuer,
+  'POST /api/appraisals/{id}/rerun-galves-valuation': valuer,
+  'POST /api/appraisals/{id}/rerun-blackbook-valuation': valuer,
+  'POST /api/appraisals/{id}/offer': writer,
+  'GET /api/offers/{token}': anyone,
+  'GET /api/offers/{token}/letter': anyone,
+  // Staff recording the customer's answer (no token in the body): allowWriteAppraisal.
+  'POST /api/appraisals/{id}/respond/{x}': writer,
+  'POST /api/appraisals/{id}/worksheet': writer,
+  'POST /api/appraisals/{id}/buy': { ...writer, record: lease },
+  'POST /api/appraisals/{id}/ground': { ...writer, record: lease },
+};
