@@ -37,8 +37,9 @@ export async function indexLeaders(client: pg.Client, table: string): Promise<Ma
 /**
  * Every way `plan` reads `table` that does not go through an index led by `leader`: a sequential
  * scan, one of the table's indexes led by another column (a primary-key lookup of one row per
- * loop, as the page's rows are fetched by id, excepted), or any node that filters out more than
- * `margin` times the rows it returns (and more than `floor`: a few rows left out of a page are no walk).
+ * loop, as the page's rows are fetched by id, excepted), or any node that filters out, or sorts,
+ * more than `margin` times the rows it returns (and more than `floor`: a few rows left out of a
+ * page are no walk).
  */
 export function planProblems(
   plan: PlanNode,
@@ -61,6 +62,11 @@ export function planProblems(
     const removed = node['Rows Removed by Filter'] ?? 0;
     if (removed > floor && removed > margin * node['Actual Rows']) {
       problems.push({ node: label, problem: `filters out ${removed} rows to return ${node['Actual Rows']}` });
+    }
+    // A sort that reads far more rows than it returns: a page no index gave in order.
+    const sorted = node['Node Type'] === 'Sort' ? (node.Plans?.[0]?.['Actual Rows'] ?? 0) : 0;
+    if (sorted > floor && sorted > margin * node['Actual Rows']) {
+      problems.push({ node: label, problem: `sorts ${sorted} rows to return ${node['Actual Rows']}` });
     }
     for (const child of node.Plans ?? []) visit(child);
   };

@@ -88,12 +88,12 @@ export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';
 
 /**
  * Each queue in the order of its own partial index, led by the dealer (see ofDealer): (dealer_id,
- * id, ...) read backward, newest first; high equity (dealer_id, equity desc, id desc) forward. Its
- * WHERE leaves out empty equities, so equity's default NULLS FIRST orders the same rows.
+ * id, ...) read backward, newest first; high equity (dealer_id, equity desc nulls last, id desc
+ * nulls last) forward, so the page is read in order instead of sorting the dealer's open records.
  */
 export function queueOrder(queue: QueueCode): SQL[] {
   return queue === 'he'
-    ? [dealerFirst('asc'), desc(a.auctionProjectedEquity), desc(a.id)]
+    ? [dealerFirst('asc'), sql`${a.auctionProjectedEquity} desc nulls last`, sql`${a.id} desc nulls last`]
     : [dealerFirst('desc'), desc(a.id)];
 }
 
