@@ -63,8 +63,8 @@ export function planProblems(
     if (removed > floor && removed > margin * node['Actual Rows']) {
       problems.push({ node: label, problem: `filters out ${removed} rows to return ${node['Actual Rows']}` });
     }
-    // A sort that reads far more rows than it returns: a page no index gave in order.
-    const sorted = node['Node Type'] === 'Sort' ? (node.Plans?.[0]?.['Actual Rows'] ?? 0) : 0;
+    // A sort (or incremental sort) that reads far more rows than it returns: a page no index gave in order.
+    const sorted = node['Node Type'].endsWith('Sort') ? (node.Plans?.[0]?.['Actual Rows'] ?? 0) : 0;
     if (sorted > floor && sorted > margin * node['Actual Rows']) {
       problems.push({ node: label, problem: `sorts ${sorted} rows to return ${node['Actual Rows']}` });
     }
