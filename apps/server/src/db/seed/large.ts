@@ -14,11 +14,21 @@ export const BENCH_PASSWORD = 'bench1234';
 const SLUG_PREFIX = 'bench-';
 const BATCH = 400;
 
+/**
+ * Where the largest dealer's appraisals sit in the table (in id and heap order): `oldest` first
+ * (a dealer that joined first, or imported its history), `newest` last, `interleaved` spread
+ * evenly among the others' (dealers working side by side). Plans that assume a dealer's rows are
+ * spread evenly go wrong on the first two; the benchmark measures all three.
+ */
+export const LAYOUTS = ['oldest', 'newest', 'interleaved'] as const;
+export type Layout = (typeof LAYOUTS)[number];
+
 export interface LargeOptions {
   dealers: number;
   appraisals: number;
   /** Appraisals of the largest dealer (DESIGN.md 8: one large dealer of 50,000). */
   largest: number;
+  layout?: Layout;
 }
 
 /** How many appraisals each bench dealer gets: the first the largest share, the rest evenly. */
@@ -81,7 +91,7 @@ export async function generateLarge(database: Database, options: LargeOptions, l
   let done = 0;
   const restoreIndexes = await dropSecondaryIndexes(database);
   try {
-    done = await insertAppraisals(database, dealerRows, sizes, user?.id, now, log);
+    done = await insertAppraisals(database, dealerRows, sizes, options.layout ?? 'oldest', user?.id, now, log);
   } finally {
     log('Building indexes...');
     await restoreIndexes();
@@ -110,35 +120,69 @@ async function dropSecondaryIndexes(database: Database): Promise<() => Promise<v
   };
 }
 
+/**
+ * The order rows are inserted in, as [dealer index, how many of its next rows] runs: one dealer
+ * after another (the largest first or last), or every dealer's rows in 500 even slices taken in
+ * turn. Each dealer's rows are the same in every layout; only their ids and places differ.
+ */
+export function insertionRuns(sizes: number[], layout: Layout): [number, number][] {
+  const order = sizes.map((_, i) => i);
+  if (layout === 'newest') order.push(order.shift()!);
+  if (layout !== 'interleaved') return order.map((i) => [i, sizes[i]!]);
+  const slices = 500;
+  const runs: [number, number][] = [];
+  for (let s = 0; s < slices; s++) {
+    for (const [i, size] of sizes.entries()) {
+      const n = Math.floor(((s + 1) * size) / slices) - Math.floor((s * size) / slices);
+      if (n > 0) runs.push([i, n]);
+    }
+  }
+  return runs;
+}
+
 async function insertAppraisals(
   database: Database,
   dealerRows: { id: number }[],
   sizes: number[],
+  layout: Layout,
   userId: number | undefined,
   now: Date,
   log: (line: string) => void,
 ): Promise<number> {
   const { db } = database;
   const started = Date.now();
+  // One generator per dealer, so its rows do not depend on the layout.
+  const dealers = dealerRows.map((dealer, index) => ({
+    rng: createRandom(7 + index),
+    ctx: { dealerId: dealer.id, userIds: userId ? [userId] : [], campaignIds: [], banks: [], now, days: 730 },
+    next: 0,
+  }));
   let done = 0;
-  for (const [index, dealer] of dealerRows.entries()) {
-    const rng = createRandom(7 + index);
-    const ctx = { dealerId: dealer.id, userIds: userId ? [userId] : [], campaignIds: [], banks: [], now, days: 730 };
-    const total = sizes[index]!;
-    for (let start = 0; start < total; start += BATCH) {
-      const rows: NewAppraisal[] = [];
-      for (let i = start; i < Math.min(total, start + BATCH); i++) {
-        const row = generateAppraisal(rng, ctx, dealer.id * 1_000_000 + i);
-        if (rng.chance(0.03)) row.deletedAt = new Date(now.getTime() - rng.int(1, 300) * 86_400_000);
-        rows.push(row);
-      }
-      await db.insert(appraisals).values(rows);
-      done += rows.length;
-      if (done % 20_000 < BATCH)
-        log(`  ${done.toLocaleString()} appraisals (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
+  let rows: NewAppraisal[] = [];
+  const flush = async () => {
+    await db.insert(appraisals).values(rows);
+    done += rows.length;
+    rows = [];
+    if (done % 20_000 < BATCH)
+      log(`  ${done.toLocaleString()} appraisals (${Math.round(done / ((Date.now() - started) / 1000))}/s)`);
+  };
+  for (const [index, count] of insertionRuns(sizes, layout)) {
+    const dealer = dealers[index]!;
+    for (let k = 0; k < count; k++) {
+      const row = generateAppraisal(dealer.rng, dealer.ctx, dealerRows[index]!.id * 1_000_000 + dealer.next++);
+      if (dealer.rng.chance(0.03)) row.deletedAt = new Date(now.getTime() - dealer.rng.int(1, 300) * 86_400_000);
+      rows.push(row);
+      if (rows.length === BATCH) await flush();
     }
   }
+  if (rows.length > 0) await flush();
   return done;
+}
+
+export function parseLayout(value: string | undefined): Layout {
+  const layout = LAYOUTS.find((l) => l === value);
+  if (!layout) throw new Error(`--layout must be one of ${LAYOUTS.join(', ')} (got ${value})`);
+  return layout;
 }
 
 async function main() {
@@ -147,12 +191,14 @@ async function main() {
       dealers: { type: 'string', default: '200' },
       appraisals: { type: 'string', default: '200000' },
       largest: { type: 'string', default: '50000' },
+      layout: { type: 'string', default: 'oldest' },
     },
   });
   const options = {
     dealers: Number(values.dealers),
     appraisals: Number(values.appraisals),
     largest: Number(values.largest),
+    layout: parseLayout(values.layout),
   };
   const config = loadConfig();
   const database = openDatabase(config);

@@ -11,6 +11,30 @@ import { appraisals as a } from '../../db/schema';
 
 const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
 
+/**
+ * The dealer's rows, written so that every plan reads them from an index led by dealer_id. With
+ * `dealer_id = $1` PostgreSQL treats the column as a constant and drops it from the ORDER BY, so
+ * `order by id desc` can also be answered by walking the primary key and filtering out every
+ * other dealer's rows; the planner picks that walk when it assumes the dealer's rows are spread
+ * evenly through the table and they are not (a dealer whose appraisals are the oldest: 150,000
+ * rows read for one page). `= any(array[$1])` is the same condition, estimated the same way (the
+ * dealer's share from the column's statistics), but it keeps dealer_id a sort key: the ORDER BYs
+ * below lead with it (`dealerFirst`), and only an index that starts with dealer_id returns rows in
+ * that order. The guard (list-plans.test.ts) holds every list, search and queue statement to it.
+ */
+export function ofDealer(dealerId: number): SQL {
+  return sql`${a.dealerId} = any(array[${dealerId}::int])`;
+}
+
+/**
+ * The dealer as the first sort key, in the direction the serving index is read: forward for
+ * the sort indexes (dealer_id, area, column, id), backward for the (dealer_id, ..., id) indexes
+ * read newest first. Within one dealer either direction orders the same rows the same way.
+ */
+export function dealerFirst(direction: 'asc' | 'desc'): SQL {
+  return direction === 'asc' ? asc(a.dealerId) : desc(a.dealerId);
+}
+
 /** LIKE pattern for free text: the search column is lower-cased; % and _ in the input are literal. */
 export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -27,7 +51,7 @@ export function containsPattern(q: string): string {
  * - filterId: records created since the window's start (absent or "Any date": no limit).
  */
 export function listWhere(dealerId: number, f: AppraisalListFilter, now: Date): SQL {
-  const where: (SQL | undefined)[] = [eq(a.dealerId, dealerId)];
+  const where: (SQL | undefined)[] = [ofDealer(dealerId)];
   where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin ? undefined : isNull(a.deletedAt));
 
   if (f.service) where.push(eq(a.area, 'service'));
@@ -88,9 +112,15 @@ const SORT_COLUMNS: Record<AppraisalSortField, AnyPgColumn> = {
   model: a.model,
 };
 
-/** Empty values sort last either way; id breaks ties so pages never overlap. */
+/**
+ * Empty values sort last either way; id breaks ties so pages never overlap. The dealer leads (see
+ * ofDealer) in the direction its index is read: (dealer_id, area, id) backward for the newest
+ * first, forward for the oldest first and for every other sort's own index.
+ */
 export function listOrder([field, order]: readonly [AppraisalSortField, SortOrder]): SQL[] {
   const column = SORT_COLUMNS[field];
-  if (field === 'id') return [order === 'ASC' ? asc(a.id) : desc(a.id)];
-  return order === 'ASC' ? [sql`${column} asc nulls last`, asc(a.id)] : [sql`${column} desc nulls last`, desc(a.id)];
+  if (field === 'id') return order === 'ASC' ? [dealerFirst('asc'), asc(a.id)] : [dealerFirst('desc'), desc(a.id)];
+  return order === 'ASC'
+    ? [dealerFirst('asc'), sql`${column} asc nulls last`, asc(a.id)]
+    : [dealerFirst('asc'), sql`${column} desc nulls last`, desc(a.id)];
 }

@@ -1,7 +1,7 @@
 import { DEALER_SETTING, EQUITY_HIGH_THRESHOLD_DEFAULT } from '@dealer/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appraisals as a } from '../../db/schema';
-import { containsPattern } from './appraisal-filters';
+import { containsPattern, dealerFirst, ofDealer } from './appraisal-filters';
 
 export type AppraisalRow = typeof a.$inferSelect;
 
@@ -39,7 +39,7 @@ export type ListRowRecord = { appraisal: AppraisalRow } & {
 };
 
 /** Open records: no status set and not archived (the queues' common ground). */
-const open = (dealerId: number) => and(eq(a.dealerId, dealerId), isNull(a.deletedAt), isNull(a.appraisalStatusId));
+const open = (dealerId: number) => and(ofDealer(dealerId), isNull(a.deletedAt), isNull(a.appraisalStatusId));
 
 /**
  * Queue rules (part 1 "Dashboard queues"; the spec names them, these are ours):
@@ -86,13 +86,18 @@ function highEquityThreshold(dealerId: number): SQL {
 
 export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';
 
+/**
+ * Each queue in the order of its own partial index, led by the dealer (see ofDealer): (dealer_id,
+ * id, ...) read backward, newest first; high equity (dealer_id, equity desc nulls last, id desc
+ * nulls last) forward, so the page is read in order instead of sorting the dealer's open records.
+ */
 export function queueOrder(queue: QueueCode): SQL[] {
   return queue === 'he'
-    ? [sql`${a.auctionProjectedEquity} desc nulls last`, sql`${a.id} desc nulls last`]
-    : [desc(a.id)];
+    ? [dealerFirst('asc'), sql`${a.auctionProjectedEquity} desc nulls last`, sql`${a.id} desc nulls last`]
+    : [dealerFirst('desc'), desc(a.id)];
 }
 
 /** Global search: the dealer's records that are not archived, matching VIN, year, make, model, trim, name or e-mail. */
 export function searchWhere(dealerId: number, q: string): SQL {
-  return and(eq(a.dealerId, dealerId), isNull(a.deletedAt), sql`${a.searchText} like ${containsPattern(q)}`)!;
+  return and(ofDealer(dealerId), isNull(a.deletedAt), sql`${a.searchText} like ${containsPattern(q)}`)!;
 }

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { type DbOrTx, PLAN_EACH_RUN } from '../../db/client';
 import { appraisals as a, appraisalVersions } from '../../db/schema';
+import { dealerFirst } from './appraisal-filters';
 import { listRowJson, searchHitJson } from './list-row-json';
 import { type Counted, listTotalsOf } from './list-totals';
 
@@ -85,8 +86,8 @@ export async function listRowsJson(db: DbOrTx, dealerId: number, ids: number[], 
   return `[${row?.json ?? ''}]`;
 }
 
-/** One page of global-search hits, newest first, as comma-separated JSON objects (for countedPage). */
+/** One page of global-search hits, newest first (the dealer leads the order: see ofDealer), as comma-separated JSON objects (for countedPage). */
 export function searchHitsPage(where: SQL, [start, end]: readonly [number, number]): SQL {
   return sql`(select string_agg(hit, ',' order by id desc) from (select ${a.id} as id, ${searchHitJson()} as hit
-    from ${a} where ${where} order by ${a.id} desc offset ${start} limit ${end - start + 1}) hits)`;
+    from ${a} where ${where} order by ${dealerFirst('desc')}, ${a.id} desc offset ${start} limit ${end - start + 1}) hits)`;
 }

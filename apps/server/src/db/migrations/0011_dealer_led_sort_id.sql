@@ -1,0 +1,2 @@
+DROP INDEX "appraisals_sort_id_idx";--> statement-breakpoint
+CREATE INDEX "appraisals_sort_id_idx" ON "appraisals" USING btree ("dealer_id","area","id","appraisal_type_id","stage","lease_stage","created_at","appraisal_status_id") WHERE deleted_at is null;
