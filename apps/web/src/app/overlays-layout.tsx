@@ -11,7 +11,8 @@ import { Outlet } from 'react-router';
 export function OverlaysLayout() {
   return (
     <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
-      <Notifications position="top-right" />
+      {/* Below the 60 px top bar, so a notice never covers the dealer switcher or the user menu. */}
+      <Notifications position="top-right" styles={{ root: { top: 'calc(3.75rem + var(--mantine-spacing-xs))' } }} />
       <Outlet />
     </ModalsProvider>
   );
