@@ -33,11 +33,11 @@ test('every list opens from the top bar or the header links with its title', asy
   // Lease returns: the lease stage tabs, and Management in the header.
   await mainNav(page).getByRole('link', { name: 'Lease returns' }).click();
   await expect(page.getByRole('tab')).toHaveText([
-    'Awaiting inspection',
-    'Recon assessment pending',
-    'Finalize payoff & Make purchase decision',
-    'Buying',
-    'Grounding',
+    /^Awaiting inspection( \d+ records?)?$/,
+    /^Recon assessment pending( \d+ records?)?$/,
+    /^Finalize payoff & Make purchase decision( \d+ records?)?$/,
+    /^Buying( \d+ records?)?$/,
+    /^Grounding( \d+ records?)?$/,
   ]);
   await expect(headerLinks(page).getByRole('link')).toHaveText([
     'List',
@@ -54,7 +54,11 @@ test('every list opens from the top bar or the header links with its title', asy
   await headerLinks(page).getByRole('link', { name: 'Management' }).click();
   await expect(page).toHaveURL(`/${DEALER}/appraisals/manage/returns`);
   await expect(heading(page, 'Lease returns management')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Not grounded/not returned', 'Grounded', 'Picked up/returned']);
+  await expect(page.getByRole('tab')).toHaveText([
+    /^Not grounded\/not returned( \d+ records?)?$/,
+    /^Grounded( \d+ records?)?$/,
+    /^Picked up\/returned( \d+ records?)?$/,
+  ]);
   await expect(page.getByRole('tab', { name: 'Not grounded/not returned' })).toHaveAttribute('aria-selected', 'true');
 
   for (const name of ['Rejected', 'Archived'] as const) {
@@ -67,13 +71,13 @@ test('every list opens from the top bar or the header links with its title', asy
   await headerLinks(page).getByRole('link', { name: 'List' }).click();
   await expect(page).toHaveURL(`/${DEALER}/appraisals`);
   await expect(page.getByRole('tab')).toHaveText([
-    'Awaiting inspection',
-    'Recon assessment pending',
-    'Finalize payoff & Make offer',
-    'Awaiting response',
-    'Offer accepted',
-    'Buying',
-    'Grounding',
+    /^Awaiting inspection( \d+ records?)?$/,
+    /^Recon assessment pending( \d+ records?)?$/,
+    /^Finalize payoff & Make offer( \d+ records?)?$/,
+    /^Awaiting response( \d+ records?)?$/,
+    /^Offer accepted( \d+ records?)?$/,
+    /^Buying( \d+ records?)?$/,
+    /^Grounding( \d+ records?)?$/,
   ]);
   await headerLinks(page).getByRole('link', { name: 'Board', exact: true }).click();
   await expect(page).toHaveURL(`/${DEALER}/appraisals/board`);

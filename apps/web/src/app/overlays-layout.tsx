@@ -2,6 +2,7 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
+import classes from './overlays-layout.module.css';
 
 /**
  * Dialogs (confirmations, alerts, the record's dialogs) and notifications for the pages below it.
@@ -11,8 +12,7 @@ import { Outlet } from 'react-router';
 export function OverlaysLayout() {
   return (
     <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
-      {/* Below the 60 px top bar, so a notice never covers the dealer switcher or the user menu. */}
-      <Notifications position="top-right" styles={{ root: { top: 'calc(3.75rem + var(--mantine-spacing-xs))' } }} />
+      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
       <Outlet />
     </ModalsProvider>
   );

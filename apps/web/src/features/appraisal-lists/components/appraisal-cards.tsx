@@ -8,7 +8,7 @@ function RowCard({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & {
   const shows = (id: string) => columns.some((c) => c.id === id);
   return (
     <Card withBorder padding={8} component="li" data-row-id={row.id}>
-      <Stack gap={6}>
+      <Stack gap={4}>
         <VehicleCell row={row} slug={slug} tab={tab} />
         {shows('stage') ? <StageCell row={row} /> : null}
         {shows('customer') ? <CustomerCell row={row} inline /> : null}

@@ -43,7 +43,8 @@ export function StageTabs({ tabs, value, onChange, counts, children }: StageTabs
               rightSection={
                 count === undefined ? null : (
                   <Text component="span" size="xs" fw={600} className={classes.count} data-testid="tab-count">
-                    {count}
+                    {/* The space keeps the accessible name "Buying 48 records", not "Buying48 records". */}
+                    {` ${count}`}
                     <VisuallyHidden>{count === 1 ? ' record' : ' records'}</VisuallyHidden>
                   </Text>
                 )
