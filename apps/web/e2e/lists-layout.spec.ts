@@ -294,3 +294,22 @@ for (const [size, viewport] of [
     await context.close();
   });
 }
+
+test('the Rejected list says Rejected in its Stage column, not the stage the record stopped at', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await openPage(browser, baseURL, DESKTOP, DEMO_USERS.admin.email);
+  const { total } = await fetchList(page, { appraisalStatusId: 3, filterId: 30 });
+  expect(total).toBeGreaterThan(0);
+  await page.goto(`/${DEALER}/appraisals/rejected`);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  const stageColumn = await page
+    .getByRole('columnheader')
+    .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === 'Stage'));
+  expect(stageColumn).toBeGreaterThan(0);
+  const shown = Math.min(await rows.count(), 25);
+  for (let i = 0; i < shown; i++) await expect(rows.nth(i).getByRole('cell').nth(stageColumn)).toHaveText('Rejected');
+  await context.close();
+});
