@@ -44,15 +44,15 @@ const EDITOR_WIDTH = { recon: 150, payoff: 112 } as const;
 
 const widthOf = (c: ListColumn) => (c.edit ? EDITOR_WIDTH[c.edit] : WIDTH[c.id]);
 
-/** The table's minimum width: the sum of its columns. */
+/** The table's minimum width: the sum of its columns (the stage is a line of the Vehicle cell). */
 export function tableMinWidth(columns: readonly ListColumn[]): number {
-  return columns.reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING);
+  return columns
+    .filter((c) => c.id !== 'stage')
+    .reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING);
 }
 
 function textCell(id: ColumnId, row: AppraisalRow): ReactNode {
   switch (id) {
-    case 'stage':
-      return <StageCell row={row} />;
     case 'customer':
       return <CustomerCell row={row} />;
     case 'team':
@@ -72,12 +72,13 @@ function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & 
     if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
     navigate(detailPath(slug, row));
   };
-  const text = columns.filter((c) => !c.parts);
+  const text = columns.filter((c) => !c.parts && c.id !== 'stage');
   const values = columns.filter((c) => c.parts);
   return (
     <Table.Tr onClick={open} style={{ cursor: 'pointer' }} data-row-id={row.id} className={classes.row}>
       <Table.Td className={classes.pinned}>
         <VehicleCell row={row} slug={slug} tab={tab} />
+        {columns.some((c) => c.id === 'stage') ? <StageCell row={row} /> : null}
       </Table.Td>
       {text.map((c) => (
         <Table.Td key={c.id}>{textCell(c.id, row)}</Table.Td>
@@ -89,7 +90,8 @@ function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & 
 
 /**
  * The list as a table (768 px and wider). The Vehicle column is pinned: when chosen columns make
- * the table wider than the page and it scrolls sideways, the car being edited stays in view.
+ * the table wider than the page and it scrolls sideways, the car being edited stays in view. On
+ * pages without stage tabs it also says the record's stage, under the vehicle.
  */
 export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
   return (
@@ -100,11 +102,13 @@ export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
             <Table.Th className={classes.pinned} w={VEHICLE_WIDTH}>
               Vehicle
             </Table.Th>
-            {columns.map((c) => (
-              <Table.Th key={c.id} ta={c.parts ? 'right' : undefined} w={widthOf(c)}>
-                {c.label}
-              </Table.Th>
-            ))}
+            {columns
+              .filter((c) => c.id !== 'stage')
+              .map((c) => (
+                <Table.Th key={c.id} ta={c.parts ? 'right' : undefined} w={widthOf(c)}>
+                  {c.label}
+                </Table.Th>
+              ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

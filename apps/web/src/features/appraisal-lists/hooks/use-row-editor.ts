@@ -92,6 +92,8 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
   };
 
   const undo = async (previous: EditAmounts) => {
+    // Back into the row at once: the Undo button, focused by the click, leaves with its notice.
+    form.setFocus(fields[0]!);
     try {
       const restored = await post(previous);
       applied(restored);
