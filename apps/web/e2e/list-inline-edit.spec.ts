@@ -84,7 +84,9 @@ test('a failed save shows the alert and gives the field back', async ({ page }) 
   await expect(field).toBeFocused();
 });
 
-test('the assess tab edits the recon amounts; saving moves the record to the payoff tab', async ({ page }) => {
+test('the assess tab edits the recon amounts; saving moves the record to the payoff tab and keeps the row', async ({
+  page,
+}) => {
   await openTab(page, 'assess');
   const row = await pickRow(page, 'assess');
   const line = page.locator(`[data-row-id="${row.id}"]`);
@@ -102,6 +104,11 @@ test('the assess tab edits the recon amounts; saving moves the record to the pay
   expect(response.request().postDataJSON()).toEqual({ reconBodyCost: 750, reconMechCost: null, reconOtherCost: 125.5 });
   expect(((await response.json()) as ListRow).stage).toBe('payoff');
   await expect(page.getByText('Moved to Finalize payoff & Make offer')).toBeVisible();
+  // The row stays under the cursor until the list is opened again.
+  await expect(line.getByText('Now in Finalize payoff & Make offer')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+  await expect(page.locator('[data-row-id]').first()).toBeVisible();
   await expect(line).toHaveCount(0);
 
   await page.goto(listUrl('/appraisals', { filter: { filterId: -4, q: row.vin }, tab: 'payoff' }));

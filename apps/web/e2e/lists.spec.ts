@@ -10,6 +10,9 @@ async function signInAs(page: Page, email: string) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const headerLinks = (page: Page) => page.getByRole('navigation', { name: 'List views' });
+/** The record count beside the page title (the stage tabs say their own counts too). */
+const listTotal = (page: Page, total: number) =>
+  page.getByRole('heading', { level: 1 }).locator('xpath=..').getByText(`${total} records`, { exact: true });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test('every list opens from the top bar or the header links with its title', async ({ page }) => {
@@ -33,11 +36,11 @@ test('every list opens from the top bar or the header links with its title', asy
   // Lease returns: the lease stage tabs, and Management in the header.
   await mainNav(page).getByRole('link', { name: 'Lease returns' }).click();
   await expect(page.getByRole('tab')).toHaveText([
-    'Awaiting inspection',
-    'Recon assessment pending',
-    'Finalize payoff & Make purchase decision',
-    'Buying',
-    'Grounding',
+    /^Awaiting inspection( \d+ records?)?$/,
+    /^Recon assessment pending( \d+ records?)?$/,
+    /^Finalize payoff & Make purchase decision( \d+ records?)?$/,
+    /^Buying( \d+ records?)?$/,
+    /^Grounding( \d+ records?)?$/,
   ]);
   await expect(headerLinks(page).getByRole('link')).toHaveText([
     'List',
@@ -54,7 +57,11 @@ test('every list opens from the top bar or the header links with its title', asy
   await headerLinks(page).getByRole('link', { name: 'Management' }).click();
   await expect(page).toHaveURL(`/${DEALER}/appraisals/manage/returns`);
   await expect(heading(page, 'Lease returns management')).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Not grounded/not returned', 'Grounded', 'Picked up/returned']);
+  await expect(page.getByRole('tab')).toHaveText([
+    /^Not grounded\/not returned( \d+ records?)?$/,
+    /^Grounded( \d+ records?)?$/,
+    /^Picked up\/returned( \d+ records?)?$/,
+  ]);
   await expect(page.getByRole('tab', { name: 'Not grounded/not returned' })).toHaveAttribute('aria-selected', 'true');
 
   for (const name of ['Rejected', 'Archived'] as const) {
@@ -67,13 +74,13 @@ test('every list opens from the top bar or the header links with its title', asy
   await headerLinks(page).getByRole('link', { name: 'List' }).click();
   await expect(page).toHaveURL(`/${DEALER}/appraisals`);
   await expect(page.getByRole('tab')).toHaveText([
-    'Awaiting inspection',
-    'Recon assessment pending',
-    'Finalize payoff & Make offer',
-    'Awaiting response',
-    'Offer accepted',
-    'Buying',
-    'Grounding',
+    /^Awaiting inspection( \d+ records?)?$/,
+    /^Recon assessment pending( \d+ records?)?$/,
+    /^Finalize payoff & Make offer( \d+ records?)?$/,
+    /^Awaiting response( \d+ records?)?$/,
+    /^Offer accepted( \d+ records?)?$/,
+    /^Buying( \d+ records?)?$/,
+    /^Grounding( \d+ records?)?$/,
   ]);
   await headerLinks(page).getByRole('link', { name: 'Board', exact: true }).click();
   await expect(page).toHaveURL(`/${DEALER}/appraisals/board`);
@@ -123,7 +130,7 @@ test('tabs, date window, sort and search go to the URL; reload and a shared link
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toContainText('Toyota');
   const expected = await fetchList(page, { appraisalTypeId: 1, filterId: -4, q: 'toyota', stage: 'payoff' });
-  await expect(page.getByText(`${expected.total} records`)).toBeVisible();
+  await expect(listTotal(page, expected.total)).toBeVisible();
 
   // Reload keeps everything.
   await page.reload();
@@ -155,7 +162,7 @@ test('tabs, date window, sort and search go to the URL; reload and a shared link
     q: 'toyota',
     stage: 'payoff',
   });
-  await expect(other.getByText(`${expected.total} records`)).toBeVisible();
+  await expect(listTotal(other, expected.total)).toBeVisible();
   await expect(other.getByLabel('Sort')).toHaveValue('make-ASC');
   await context.close();
 });
@@ -182,7 +189,7 @@ test('pages of 25 with the total from x-total-count', async ({ page }) => {
   const { total } = await fetchList(page, { appraisalTypeId: 1, filterId: -4, stage: 'buying' });
   expect(total).toBeGreaterThan(25);
   await page.goto(listUrl('/appraisals', { filter: { filterId: -4 }, tab: 'buying' }));
-  await expect(page.getByText(`${total} records`)).toBeVisible();
+  await expect(listTotal(page, total)).toBeVisible();
   const rows = page.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(25);
   const pages = page.getByRole('navigation', { name: 'Pages' });
@@ -219,7 +226,7 @@ test('a row opens the record; a shared VIN opens the duplicate-submission list',
     .filter({ has: page.getByRole('cell') })
     .first()
     .getByRole('cell')
-    .nth(2)
+    .nth(3)
     .click();
   await expect(page).toHaveURL(new RegExp(`/${DEALER}/appraisals/\\d+$`));
 });
@@ -257,6 +264,8 @@ test('on a phone the rows become cards', async ({ browser, baseURL }) => {
 });
 
 test('the Buying center has no serious or critical axe violations', async ({ browser, baseURL }) => {
+  // Three axe scans of a full page of rows: slow on a busy machine.
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await signInAs(page, DEMO_USERS.admin.email);

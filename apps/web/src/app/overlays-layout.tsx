@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
+import classes from './overlays-layout.module.css';
 
 /**
  * Dialogs (confirmations, alerts, the record's dialogs) and notifications for the pages below it.
@@ -12,7 +13,7 @@ import { Outlet } from 'react-router';
 export function OverlaysLayout() {
   return (
     <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
-      <Notifications position="top-right" />
+      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
       <Outlet />
     </ModalsProvider>
   );

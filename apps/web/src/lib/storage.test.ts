@@ -6,7 +6,16 @@ describe('parseDlrapp', () => {
     expect(parseDlrapp('{"menuOpen":true,"collapsed":{"appraisals":true,"details":false}}')).toEqual({
       menuOpen: true,
       collapsed: { appraisals: true, details: false },
+      columns: {},
     });
+  });
+
+  it('reads the chosen list columns, dropping values that are not true or false', () => {
+    expect(parseDlrapp('{"columns":{"team":false,"mmr":true,"bad":"yes"}}').columns).toEqual({
+      team: false,
+      mmr: true,
+    });
+    expect(parseDlrapp('{"columns":["team"]}').columns).toEqual({});
   });
 
   it('falls back to defaults for missing keys and bad JSON', () => {
@@ -16,6 +25,7 @@ describe('parseDlrapp', () => {
     expect(parseDlrapp('{"menuOpen":"yes","collapsed":{"details":true}}')).toEqual({
       menuOpen: false,
       collapsed: { appraisals: false, details: true },
+      columns: {},
     });
   });
 });

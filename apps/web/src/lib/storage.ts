@@ -3,7 +3,7 @@ import { useLocalStorage } from '@mantine/hooks';
 
 /** Local UI storage keys of spec part 1 section 2 ("Shell"). */
 export const STORAGE_KEYS = {
-  /** Shell preferences: menu open, collapsed sections for appraisals and details. */
+  /** Shell preferences: menu open, collapsed sections for appraisals and details; the list columns chosen. */
   dlrapp: 'dlrapp',
   /** Dashboard queue order (later issue). */
   dragOrder: 'dragOrder',
@@ -16,9 +16,20 @@ export const STORAGE_KEYS = {
 export interface DlrappPrefs {
   menuOpen: boolean;
   collapsed: { appraisals: boolean; details: boolean };
+  /** The appraisal lists' column chooser: a column id and whether it is shown (absent: its default). */
+  columns: Record<string, boolean>;
 }
 
-export const DEFAULT_DLRAPP: DlrappPrefs = { menuOpen: false, collapsed: { appraisals: false, details: false } };
+export const DEFAULT_DLRAPP: DlrappPrefs = {
+  menuOpen: false,
+  collapsed: { appraisals: false, details: false },
+  columns: {},
+};
+
+function parseColumns(value: unknown): Record<string, boolean> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value).filter((e): e is [string, boolean] => typeof e[1] === 'boolean'));
+}
 
 /** Reads stored preferences leniently: bad JSON or missing keys fall back to the defaults. */
 export function parseDlrapp(raw: string | null | undefined): DlrappPrefs {
@@ -30,7 +41,7 @@ export function parseDlrapp(raw: string | null | undefined): DlrappPrefs {
     return DEFAULT_DLRAPP;
   }
   if (!value || typeof value !== 'object') return DEFAULT_DLRAPP;
-  const v = value as { menuOpen?: unknown; collapsed?: { appraisals?: unknown; details?: unknown } };
+  const v = value as { menuOpen?: unknown; collapsed?: { appraisals?: unknown; details?: unknown }; columns?: unknown };
   return {
     menuOpen: typeof v.menuOpen === 'boolean' ? v.menuOpen : DEFAULT_DLRAPP.menuOpen,
     collapsed: {
@@ -38,6 +49,7 @@ export function parseDlrapp(raw: string | null | undefined): DlrappPrefs {
         typeof v.collapsed?.appraisals === 'boolean' ? v.collapsed.appraisals : DEFAULT_DLRAPP.collapsed.appraisals,
       details: typeof v.collapsed?.details === 'boolean' ? v.collapsed.details : DEFAULT_DLRAPP.collapsed.details,
     },
+    columns: parseColumns(v.columns),
   };
 }
 

@@ -172,3 +172,17 @@ export type GlobalSearchQuery = z.output<typeof globalSearchQuerySchema>;
 /** The four queue endpoints (part 1 section 7: "each with range"); first range 0 to 4. */
 export const queueQuerySchema = z.strictObject({ range: rangeParam(QUEUE_FIRST_RANGE) });
 export type QueueQuery = z.output<typeof queueQuerySchema>;
+
+/** The grouping of GET /appraisals/counts: the workflow stage tabs, or the lease management tabs. */
+export const STAGE_COUNT_GROUPS = ['stage', 'leaseStage'] as const;
+export type StageCountGroup = (typeof STAGE_COUNT_GROUPS)[number];
+
+/**
+ * GET /appraisals/counts (ours, for the stage tabs' counts): a list's filter (its stage or tab is
+ * ignored: every tab is counted) and which stage the tabs group by (default stage).
+ */
+export const stageCountsQuerySchema = z.strictObject({
+  filter: filterParam(appraisalListFilterSchema),
+  by: z.enum(STAGE_COUNT_GROUPS, { error: `by must be one of: ${STAGE_COUNT_GROUPS.join(', ')}` }).default('stage'),
+});
+export type StageCountsQuery = z.output<typeof stageCountsQuerySchema>;

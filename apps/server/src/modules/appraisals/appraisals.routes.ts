@@ -1,10 +1,16 @@
-import { globalSearchQuerySchema, listQuerySchema, queueQuerySchema } from '@dealer/domain';
+import { globalSearchQuerySchema, listQuerySchema, queueQuerySchema, stageCountsQuerySchema } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentDealer } from '../../plugins/access';
 import type { QueueCode } from './appraisals.repository';
 import { appraisalQueue, globalSearch, listAppraisals } from './appraisals-list.service';
+import { stageCounts } from './stage-counts.service';
+
+const stageCountsResponse = z.object({
+  counts: z.record(z.string(), z.number().int()).describe('records per stage tab, every stage of the grouping'),
+});
 
 const QUEUES: Record<string, QueueCode> = {
   '/missing_payoff_appraisals': 'mp',
@@ -25,6 +31,20 @@ export function appraisalListRoutes(ctx: AppContext) {
         const { json, total } = await listAppraisals(ctx, currentDealer(request), request.query);
         return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
       },
+    );
+
+    r.get(
+      '/appraisals/counts',
+      {
+        config: dealerOnly,
+        schema: {
+          tags: ['appraisals'],
+          summary: "Records in each stage tab of a list, with the list's filter",
+          querystring: stageCountsQuerySchema,
+          response: { 200: stageCountsResponse },
+        },
+      },
+      async (request) => ({ counts: await stageCounts(ctx, currentDealer(request), request.query) }),
     );
 
     for (const [path, queue] of Object.entries(QUEUES)) {

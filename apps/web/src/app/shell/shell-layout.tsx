@@ -3,12 +3,16 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useCurrentDealer, useSession } from '../../features/auth';
 import { useDlrapp } from '../../lib/storage';
-import { FloatingLogoButton } from './floating-logo-button';
+import { FLOATING_BUTTON_GUTTER, FloatingLogoButton } from './floating-logo-button';
 import { MobileDrawer } from './mobile-drawer';
 import { areaLinks, drawerExtraLinks, newOpportunityLink, topBarLinks, userMenuLinks } from './nav-links';
 import { TopBar } from './top-bar';
 
-/** The staff shell: top bar, mobile drawer, floating logo button, and the page. */
+/**
+ * The staff shell: top bar, mobile drawer, floating logo button, and the page. On a wide screen
+ * the page keeps a gutter at its right for the floating button; on a phone the button follows the
+ * page's content. Either way it covers nothing.
+ */
 export function ShellLayout() {
   const session = useSession();
   const { dealer, roles } = useCurrentDealer();
@@ -30,8 +34,9 @@ export function ShellLayout() {
           onOpenMenu={() => setMenuOpen(true)}
         />
       </AppShell.Header>
-      <AppShell.Main pb={100}>
+      <AppShell.Main pr={isMobile ? undefined : FLOATING_BUTTON_GUTTER}>
         <Outlet />
+        {isMobile ? <FloatingLogoButton dealer={dealer} uid={session.user.uid} placement="flow" /> : null}
       </AppShell.Main>
       <MobileDrawer
         opened={Boolean(isMobile) && prefs.menuOpen}
@@ -44,7 +49,7 @@ export function ShellLayout() {
         opportunitiesOpen={!prefs.collapsed.appraisals}
         onOpportunitiesChange={(open) => setPrefs((p) => ({ ...p, collapsed: { ...p.collapsed, appraisals: !open } }))}
       />
-      <FloatingLogoButton dealer={dealer} uid={session.user.uid} />
+      {isMobile ? null : <FloatingLogoButton dealer={dealer} uid={session.user.uid} placement="fixed" />}
     </AppShell>
   );
 }

@@ -1,7 +1,8 @@
 import type { PayoffEdit } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { APPRAISALS_QUERY_KEY, type AppraisalRow } from './get-appraisals';
+import type { AppraisalRow } from './get-appraisals';
+import { keepRowInLists } from './keep-list-row';
 
 /** POST /appraisals/{id}/payoff: the adjusted payoff amount. */
 export function savePayoff(id: number, values: PayoffEdit): Promise<AppraisalRow> {
@@ -12,6 +13,6 @@ export function useSavePayoff(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PayoffEdit) => savePayoff(id, values),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [APPRAISALS_QUERY_KEY] }),
+    onSuccess: (updated) => keepRowInLists(queryClient, updated),
   });
 }

@@ -1,36 +1,31 @@
-import { Card, Group, Stack } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
 import type { AppraisalRow } from '../api/get-appraisals';
 import type { RowsProps } from './appraisal-table';
-import { CustomerCell, DetailsCell, GradeCell, RowThumb, StageCell, TeamCell, VehicleCell } from './row-cells';
-import { RowValueGrid } from './value-cells';
+import { CustomerCell, DetailsCell, StageCell, VehicleCell } from './row-cells';
+import { CardValues } from './value-cells';
 
-function RowCard({ row, info, values, slug, roles }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
+function RowCard({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
+  const shows = (id: string) => columns.some((c) => c.id === id);
   return (
-    <Card withBorder padding="sm" component="li" data-row-id={row.id}>
-      <Stack gap="xs">
-        <Group gap="sm" wrap="nowrap" align="flex-start">
-          <RowThumb row={row} />
-          <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-            <VehicleCell row={row} slug={slug} />
-            <Group gap="md">
-              <GradeCell row={row} />
-              {info.includes('stage') ? <StageCell row={row} /> : null}
-            </Group>
-          </Stack>
-        </Group>
-        <CustomerCell row={row} />
-        <TeamCell row={row} />
-        <DetailsCell row={row} />
-        <RowValueGrid row={row} values={values} roles={roles} />
+    <Card withBorder padding={8} component="li" data-row-id={row.id}>
+      <Stack gap={4}>
+        <VehicleCell row={row} slug={slug} tab={tab} />
+        {shows('stage') ? <StageCell row={row} /> : null}
+        {shows('customer') ? <CustomerCell row={row} inline /> : null}
+        {shows('details') ? <DetailsCell row={row} /> : null}
+        <CardValues row={row} values={columns.filter((c) => c.parts)} roles={roles} />
       </Stack>
     </Card>
   );
 }
 
-/** The list as cards, below 768 px. */
+/**
+ * The list as cards, below 768 px: compact, so a phone screen holds several. The vehicle, the
+ * customer and phone on one line, the row's notes, then the amounts four to a line.
+ */
 export function AppraisalCards({ rows, ...props }: RowsProps) {
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
         <RowCard key={row.id} row={row} {...props} />
       ))}

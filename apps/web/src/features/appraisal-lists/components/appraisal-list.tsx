@@ -1,19 +1,23 @@
 import { allowReadVals, allowTransfers } from '@dealer/domain';
-import { Alert, Center, Group, Loader, Pagination, Stack } from '@mantine/core';
+import { Alert, Box, Group, Pagination, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useMemo } from 'react';
+import { useDlrapp } from '../../../lib/storage';
 import { useCurrentDealer } from '../../auth';
 import { useAppraisals } from '../api/get-appraisals';
+import { useStageCounts } from '../api/get-stage-counts';
 import { useListState } from '../hooks/use-list-state';
 import { listHeaderLinks } from '../lib/header-links';
-import { infoColumns, valueColumns } from '../lib/list-columns';
+import { availableColumns, editedColumn, shownColumns } from '../lib/list-columns';
 import { type ListPageId, listPageConfig } from '../lib/list-page-config';
 import { listQueryParams, pageCount } from '../lib/list-url-state';
 import { AppraisalCards } from './appraisal-cards';
 import { AppraisalTable } from './appraisal-table';
+import { ColumnChooser } from './column-chooser';
 import { ListEmptyState } from './list-empty-state';
 import { ListFilters } from './list-filters';
 import { ListHeader } from './list-header';
+import { ListSkeleton } from './list-skeleton';
 import { StageTabs } from './stage-tabs';
 
 interface AppraisalListProps {
@@ -26,8 +30,9 @@ interface AppraisalListProps {
 
 /**
  * One appraisal list of part 2 section 2.1, driven by LIST_PAGES: title and header links, stage
- * tabs, the search bar, the rows (a table, or cards below 768 px), the empty state and pages of 25.
- * Its state (filter, sort, order, tab, page) lives in the URL query.
+ * tabs with their counts, the search bar, the rows (a table with the columns the user chose, or
+ * cards below 768 px), the empty state and pages of 25. Its state (filter, sort, order, tab,
+ * page) lives in the URL query; the column choice in dlrapp.
  */
 export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
   const { dealer, roles } = useCurrentDealer();
@@ -35,24 +40,39 @@ export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
   const [state, update] = useListState(config, { transfers: allowTransfers(roles), values: allowReadVals(roles) });
   const params = useMemo(() => listQueryParams(state, config), [state, config]);
   const list = useAppraisals(dealer.id, params);
+  // Every tab counted with the list's filter but not its stage: one query for all the tabs.
+  const { stage: _stage, ...countFilter } = params.filter;
+  const counts = useStageCounts(
+    dealer.id,
+    countFilter,
+    config.id === 'manageReturns' ? 'leaseStage' : 'stage',
+    config.tabs.length > 0,
+  );
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const [prefs, setPrefs] = useDlrapp();
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? null;
   const pages = pageCount(total ?? 0);
-  const rowProps = {
-    rows,
-    info: infoColumns(config),
-    // Rows of the previous tab stay on screen while the next loads: no editors on them.
-    values: valueColumns(roles, list.isPlaceholderData ? null : state.tab),
-    slug: dealer.slug,
-    roles,
-  };
+  const available = availableColumns(config, roles);
+  // Rows of the previous tab stay on screen while the next loads: no editors on them.
+  const tab = list.isPlaceholderData ? null : state.tab;
+  const columns = shownColumns(available, prefs.columns, tab);
+  const rowProps = { rows, columns, slug: dealer.slug, roles, tab };
+  const chooser = (
+    <ColumnChooser
+      available={available}
+      shown={columns}
+      edited={editedColumn(tab)}
+      onChange={(id, shown) => setPrefs((p) => ({ ...p, columns: { ...p.columns, [id]: shown } }))}
+    />
+  );
 
   const results = list.isPending ? (
-    <Center py="xl">
-      <Loader aria-label="Loading appraisals" />
-    </Center>
+    <Box aria-busy>
+      <VisuallyHidden role="status">Loading appraisals</VisuallyHidden>
+      <ListSkeleton cards={Boolean(isMobile)} />
+    </Box>
   ) : list.isError ? (
     <Alert color="red" role="alert">
       {list.error.message}
@@ -74,10 +94,18 @@ export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
         actions={actions}
       />
       {config.filtersHidden ? null : (
-        <ListFilters config={config} state={state} update={update} dealerId={dealer.id} roles={roles} />
+        <ListFilters
+          config={config}
+          state={state}
+          update={update}
+          dealerId={dealer.id}
+          roles={roles}
+          isMobile={Boolean(isMobile)}
+          columns={chooser}
+        />
       )}
       {config.tabs.length > 0 ? (
-        <StageTabs tabs={config.tabs} value={state.tab} onChange={(tab) => update({ tab })}>
+        <StageTabs tabs={config.tabs} value={state.tab} onChange={(next) => update({ tab: next })} counts={counts.data}>
           {results}
         </StageTabs>
       ) : (

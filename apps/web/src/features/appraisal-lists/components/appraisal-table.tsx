@@ -1,63 +1,70 @@
-import type { Roles } from '@dealer/domain';
+import type { Roles, Stage } from '@dealer/domain';
 import { Table } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppraisalRow } from '../api/get-appraisals';
-import { INFO_COLUMN_LABELS, type InfoColumnId, type ValueColumn } from '../lib/list-columns';
-import {
-  CustomerCell,
-  DetailsCell,
-  detailPath,
-  GradeCell,
-  RowThumb,
-  StageCell,
-  TeamCell,
-  VehicleCell,
-} from './row-cells';
+import type { ColumnId, ListColumn } from '../lib/list-columns';
+import classes from './appraisal-table.module.css';
+import { CustomerCell, DetailsCell, detailPath, StageCell, TeamCell, VehicleCell } from './row-cells';
 import { RowValueCells } from './value-cells';
 
 export interface RowsProps {
   rows: readonly AppraisalRow[];
-  info: readonly InfoColumnId[];
-  values: readonly ValueColumn[];
+  /** The columns after the pinned Vehicle column, in order (text columns, then value columns). */
+  columns: readonly ListColumn[];
   slug: string;
   roles: Roles;
+  /** The stage tab on screen (a row an edit moved off it says where it went). */
+  tab: Stage | null;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
 
-/** Minimum widths, so the text columns stay readable beside the value columns (the table scrolls). */
-const MIN_WIDTH: Readonly<Record<InfoColumnId, number>> = {
-  photo: 72,
-  vehicle: 190,
-  grade: 64,
+/** Widths the columns need to stay readable; the table scrolls sideways when they add up to more. */
+const VEHICLE_WIDTH = 230;
+const WIDTH: Readonly<Record<ColumnId, number>> = {
   stage: 150,
-  customer: 180,
-  people: 130,
-  details: 200,
+  customer: 160,
+  team: 90,
+  details: 150,
+  books: 140,
+  mmr: 88,
+  jdp: 88,
+  galves: 88,
+  blackbook: 88,
+  wholesale: 88,
+  profit: 80,
+  payoff: 88,
+  recon: 88,
 };
-const VALUE_MIN_WIDTH = 104;
+/** Horizontal padding of a cell, both sides. */
+const CELL_SPACING = 8;
+const CELL_PADDING = 2 * CELL_SPACING;
+const EDITOR_WIDTH = { recon: 150, payoff: 112 } as const;
 
-export function infoCell(id: InfoColumnId, row: AppraisalRow, slug: string): ReactNode {
+const widthOf = (c: ListColumn) => (c.edit ? EDITOR_WIDTH[c.edit] : WIDTH[c.id]);
+
+/** The table's minimum width: the sum of its columns (the stage is a line of the Vehicle cell). */
+export function tableMinWidth(columns: readonly ListColumn[]): number {
+  return columns
+    .filter((c) => c.id !== 'stage')
+    .reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING);
+}
+
+function textCell(id: ColumnId, row: AppraisalRow): ReactNode {
   switch (id) {
-    case 'photo':
-      return <RowThumb row={row} />;
-    case 'vehicle':
-      return <VehicleCell row={row} slug={slug} />;
-    case 'grade':
-      return <GradeCell row={row} />;
-    case 'stage':
-      return <StageCell row={row} />;
     case 'customer':
       return <CustomerCell row={row} />;
-    case 'people':
+    case 'team':
       return <TeamCell row={row} />;
     case 'details':
       return <DetailsCell row={row} />;
+    default:
+      return null;
   }
 }
 
-function TableRow({ row, info, values, slug, roles }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
+function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
   const navigate = useNavigate();
   // The whole row opens the record; keyboard users have the vehicle link. Clicks on the row's own
   // links and inputs keep their meaning.
@@ -65,40 +72,48 @@ function TableRow({ row, info, values, slug, roles }: Omit<RowsProps, 'rows'> & 
     if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
     navigate(detailPath(slug, row));
   };
+  const text = columns.filter((c) => !c.parts && c.id !== 'stage');
+  const values = columns.filter((c) => c.parts);
   return (
-    <Table.Tr onClick={open} style={{ cursor: 'pointer' }} data-row-id={row.id}>
-      {info.map((id) => (
-        <Table.Td key={id} miw={MIN_WIDTH[id]}>
-          {infoCell(id, row, slug)}
-        </Table.Td>
+    <Table.Tr onClick={open} style={{ cursor: 'pointer' }} data-row-id={row.id} className={classes.row}>
+      <Table.Td className={classes.pinned}>
+        <VehicleCell row={row} slug={slug} tab={tab} />
+        {columns.some((c) => c.id === 'stage') ? <StageCell row={row} /> : null}
+      </Table.Td>
+      {text.map((c) => (
+        <Table.Td key={c.id}>{textCell(c.id, row)}</Table.Td>
       ))}
       <RowValueCells row={row} values={values} roles={roles} />
     </Table.Tr>
   );
 }
 
-/** The list as a table (768 px and wider); a wide list scrolls sideways. */
-export function AppraisalTable({ rows, info, values, slug, roles }: RowsProps) {
+/**
+ * The list as a table (768 px and wider). The Vehicle column is pinned: when chosen columns make
+ * the table wider than the page and it scrolls sideways, the car being edited stays in view. On
+ * pages without stage tabs it also says the record's stage, under the vehicle.
+ */
+export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
   return (
-    <Table.ScrollContainer
-      minWidth={info.reduce((sum, id) => sum + MIN_WIDTH[id] + 20, 0) + values.length * (VALUE_MIN_WIDTH + 20)}
-    >
-      <Table highlightOnHover verticalSpacing="sm" striped>
+    <Table.ScrollContainer minWidth={tableMinWidth(columns)} type="native" className={classes.scroller}>
+      <Table highlightOnHover verticalSpacing={8} horizontalSpacing={CELL_SPACING} striped>
         <Table.Thead>
           <Table.Tr>
-            {info.map((id) => (
-              <Table.Th key={id}>{INFO_COLUMN_LABELS[id]}</Table.Th>
-            ))}
-            {values.map((c) => (
-              <Table.Th key={c.id} ta="right" miw={VALUE_MIN_WIDTH}>
-                {c.label}
-              </Table.Th>
-            ))}
+            <Table.Th className={classes.pinned} w={VEHICLE_WIDTH}>
+              Vehicle
+            </Table.Th>
+            {columns
+              .filter((c) => c.id !== 'stage')
+              .map((c) => (
+                <Table.Th key={c.id} ta={c.parts ? 'right' : undefined} w={widthOf(c)}>
+                  {c.label}
+                </Table.Th>
+              ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TableRow key={row.id} row={row} info={info} values={values} slug={slug} roles={roles} />
+            <TableRow key={row.id} row={row} columns={columns} slug={slug} roles={roles} tab={tab} />
           ))}
         </Table.Tbody>
       </Table>

@@ -1,12 +1,63 @@
-import { Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow } from '../api/get-appraisals';
-import { useRowEditor } from '../hooks/use-row-editor';
-import type { ValueColumn } from '../lib/list-columns';
-import { ValueCell } from './row-cells';
+import { type EditField, type RowEditor, useRowEditor } from '../hooks/use-row-editor';
+import type { ListColumn, ValuePart } from '../lib/list-columns';
+import { CardAmounts, ValueAmounts } from './value-cells';
 
 interface EditableValuesProps {
   row: AppraisalRow;
-  values: readonly ValueColumn[];
+  values: readonly ListColumn[];
+}
+
+/** The short label beside a recon input; the input's own name says it in full. */
+const SHORT: Readonly<Record<string, string>> = {
+  reconBodyCost: 'Body',
+  reconMechCost: 'Mech.',
+  reconOtherCost: 'Other',
+};
+
+interface AmountInputProps {
+  row: AppraisalRow;
+  part: ValuePart;
+  editor: RowEditor;
+  width?: number | string;
+}
+
+function AmountInput({ row, part, editor, width = 100 }: AmountInputProps) {
+  return (
+    <TextInput
+      size="xs"
+      w={width}
+      leftSection="$"
+      inputMode="decimal"
+      autoComplete="off"
+      aria-label={`${part.label}, ${vehicleTitle(row, `appraisal ${row.id}`)}`}
+      {...editor.field(part.field as EditField)}
+    />
+  );
+}
+
+/** The edited column: the payoff input, or the three recon inputs stacked as one row edit. */
+function ColumnEditor({ row, column, editor }: { row: AppraisalRow; column: ListColumn; editor: RowEditor }) {
+  const parts = column.parts ?? [];
+  if (parts.length === 1) return <AmountInput row={row} part={parts[0]!} editor={editor} />;
+  return (
+    <Stack gap={4} align="flex-end">
+      {parts.map((p) => (
+        <Group key={p.field} gap={6} wrap="nowrap" align="flex-start">
+          <Text size="xs" c="dimmed" aria-hidden mt={6}>
+            {SHORT[p.field] ?? p.label}
+          </Text>
+          <AmountInput row={row} part={p} editor={editor} />
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function useEditor(row: AppraisalRow, values: readonly ListColumn[]) {
+  return useRowEditor(row, values.find((c) => c.edit)?.edit ?? null, true);
 }
 
 /**
@@ -14,31 +65,41 @@ interface EditableValuesProps {
  * demand: only editable rows need the form library and the schemas.
  */
 export function EditableValueCells({ row, values }: EditableValuesProps) {
-  const editor = useRowEditor(row, values.find((c) => c.edit)?.edit ?? null, true);
+  const editor = useEditor(row, values);
   return (
     <>
       {values.map((c) => (
         <Table.Td key={c.id} ta="right">
-          <ValueCell row={row} column={c} editor={editor} />
+          {c.edit && editor ? (
+            <ColumnEditor row={row} column={c} editor={editor} />
+          ) : (
+            <ValueAmounts row={row} column={c} />
+          )}
         </Table.Td>
       ))}
     </>
   );
 }
 
-/** The same for a card (phones): one value per line, so the inputs have room. */
-export function EditableValueGrid({ row, values }: EditableValuesProps) {
-  const editor = useRowEditor(row, values.find((c) => c.edit)?.edit ?? null, true);
+/** The same for a card (phones): the amounts, then the edited column's inputs side by side. */
+export function EditableCardValues({ row, values }: EditableValuesProps) {
+  const editor = useEditor(row, values);
+  const edited = values.find((c) => c.edit);
   return (
-    <SimpleGrid cols={1} spacing="xs" verticalSpacing={4}>
-      {values.map((c) => (
-        <Group key={c.id} justify="space-between" gap={4} wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {c.label}
-          </Text>
-          <ValueCell row={row} column={c} editor={editor} />
+    <Stack gap={6}>
+      <CardAmounts row={row} values={values} />
+      {edited && editor ? (
+        <Group gap={6} wrap="nowrap" grow>
+          {(edited.parts ?? []).map((p) => (
+            <Stack key={p.field} gap={0} style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed" aria-hidden>
+                {SHORT[p.field] ?? p.label}
+              </Text>
+              <AmountInput row={row} part={p} editor={editor} width="100%" />
+            </Stack>
+          ))}
         </Group>
-      ))}
-    </SimpleGrid>
+      ) : null}
+    </Stack>
   );
 }

@@ -8,10 +8,10 @@ import {
   type Roles,
   TIMING,
 } from '@dealer/domain';
-import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, CloseButton, Drawer, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useDealerUsers, useLinkedDealers } from '../../dealer-lookups';
 import { useDealerCampaigns } from '../api/get-dealer-campaigns';
 import type { UpdateListState } from '../hooks/use-list-state';
@@ -24,70 +24,30 @@ interface ListFiltersProps {
   update: UpdateListState;
   dealerId: number;
   roles: Roles;
+  /** Below 768 px the selects move into a sheet behind a "Filters" button. */
+  isMobile: boolean;
+  /** The column chooser: beside the selects, or in the sheet on a phone. */
+  columns?: ReactNode;
 }
 
 /** Part 1 section 9: "Appraisal search placeholder covers VIN, year, make, model, trim, name and e-mail." */
 const SEARCH_PLACEHOLDER = 'VIN, year, make, model, trim, name or e-mail';
-// Two selects a line on a phone, fixed widths from 576 px.
-const selectWidth = { base: 'calc(50% - 6px)', xs: 200 };
+// Fixed widths beside the search box; the whole width in the phone's sheet.
+const selectWidth = { base: '100%', sm: 180 };
 
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
-/**
- * The search bar of part 2 section 2.1: free text (debounced), date window, sort, Campaign and
- * Originator where the page allows them, and Transfers by linked dealer with the permission.
- */
-export function ListFilters({ config, state, update, dealerId, roles }: ListFiltersProps) {
-  const [text, setText] = useState(state.q);
+type SelectsProps = Omit<ListFiltersProps, 'isMobile' | 'columns'>;
+
+/** The date window, sort, Campaign and Originator where the page allows them, and Transfers. */
+function FilterSelects({ config, state, update, dealerId, roles }: SelectsProps) {
   const campaigns = useDealerCampaigns(dealerId, config.campaignFilters);
   const users = useDealerUsers(dealerId, config.campaignFilters);
   const linked = useLinkedDealers(dealerId, allowTransfers(roles));
   const linkedDealers = linked.data ?? [];
-
-  // What this box last wrote to the URL: any other q (back/forward, a pasted link) replaces the text.
-  const committed = useRef(state.q);
-  const commit = useDebouncedCallback((q: string) => {
-    committed.current = q.trim();
-    update({ q: q.trim() }, { replace: true });
-  }, TIMING.debounceMs);
-  useEffect(() => {
-    if (state.q === committed.current) return;
-    committed.current = state.q;
-    setText(state.q);
-  }, [state.q]);
-
   const sortValue = sortOptionValue(state);
   return (
-    <Group gap="sm" align="flex-end" role="search" aria-label="Filter the list">
-      <TextInput
-        label="Search"
-        type="search"
-        placeholder={SEARCH_PLACEHOLDER}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          commit(e.currentTarget.value);
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit.flush();
-        }}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Clear search"
-              onClick={() => {
-                commit.cancel();
-                committed.current = '';
-                setText('');
-                update({ q: '' });
-              }}
-            />
-          ) : null
-        }
-        style={{ flex: '1 1 260px' }}
-      />
+    <>
       <NativeSelect
         label="Date"
         w={selectWidth}
@@ -147,6 +107,96 @@ export function ListFilters({ config, state, update, dealerId, roles }: ListFilt
           onChange={(e) => update({ trfDealerId: idOrNull(e.currentTarget.value) })}
         />
       ) : null}
+    </>
+  );
+}
+
+/** How many of the sheet's filters differ from the page's defaults (the Filters button says it). */
+function activeFilters(state: ListState, config: ListPageConfig): number {
+  return [
+    state.filterId !== config.defaultFilterId,
+    state.campaignId !== null,
+    state.originatorId !== null,
+    state.trfDealerId !== null,
+  ].filter(Boolean).length;
+}
+
+/**
+ * The search bar of part 2 section 2.1: free text (debounced) and the filter selects. On a phone
+ * the selects sit in a bottom sheet behind a "Filters" button, so the list starts near the top.
+ */
+export function ListFilters({ isMobile, columns, ...props }: ListFiltersProps) {
+  const { config, state, update } = props;
+  const [text, setText] = useState(state.q);
+  const [sheetOpen, sheet] = useDisclosure(false);
+
+  // What this box last wrote to the URL: any other q (back/forward, a pasted link) replaces the text.
+  const committed = useRef(state.q);
+  const commit = useDebouncedCallback((q: string) => {
+    committed.current = q.trim();
+    update({ q: q.trim() }, { replace: true });
+  }, TIMING.debounceMs);
+  useEffect(() => {
+    if (state.q === committed.current) return;
+    committed.current = state.q;
+    setText(state.q);
+  }, [state.q]);
+
+  return (
+    <Group gap="sm" align="flex-end" role="search" aria-label="Filter the list">
+      <TextInput
+        label="Search"
+        type="search"
+        placeholder={SEARCH_PLACEHOLDER}
+        value={text}
+        onChange={(e) => {
+          setText(e.currentTarget.value);
+          commit(e.currentTarget.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') commit.flush();
+        }}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        rightSection={
+          text ? (
+            <CloseButton
+              size="sm"
+              aria-label="Clear search"
+              onClick={() => {
+                commit.cancel();
+                committed.current = '';
+                setText('');
+                update({ q: '' });
+              }}
+            />
+          ) : null
+        }
+        style={{ flex: isMobile ? '1 1 0' : '1 1 220px', minWidth: isMobile ? 0 : undefined }}
+      />
+      {isMobile ? (
+        <>
+          <Button
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+            onClick={sheet.open}
+            aria-haspopup="dialog"
+          >
+            Filters{activeFilters(state, config) > 0 ? ` (${activeFilters(state, config)})` : ''}
+          </Button>
+          <Drawer opened={sheetOpen} onClose={sheet.close} position="bottom" size="auto" title="Filters">
+            <Stack gap="sm" pb="md">
+              <FilterSelects {...props} />
+              {columns}
+              <Button onClick={sheet.close}>Show results</Button>
+            </Stack>
+          </Drawer>
+        </>
+      ) : (
+        <>
+          <FilterSelects {...props} />
+          {columns}
+        </>
+      )}
     </Group>
   );
 }

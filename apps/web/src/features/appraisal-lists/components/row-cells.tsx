@@ -1,11 +1,4 @@
-import {
-  campaignInitials,
-  formatCurrency,
-  type RowWarning,
-  rowWarnings,
-  STAGE_COLOURS,
-  stageTitle,
-} from '@dealer/domain';
+import { campaignInitials, type RowWarning, rowWarnings, STAGE_COLOURS, type Stage, stageTitle } from '@dealer/domain';
 import {
   Anchor,
   Avatar,
@@ -15,7 +8,6 @@ import {
   Image,
   Stack,
   Text,
-  TextInput,
   ThemeIcon,
   Tooltip,
   VisuallyHidden,
@@ -24,90 +16,132 @@ import { IconAlertTriangle, IconCar, IconStarFilled } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow, PersonRef } from '../api/get-appraisals';
-import type { EditField, RowEditor } from '../hooks/use-row-editor';
-import type { ValueColumn } from '../lib/list-columns';
-import { contactLines, customerName, gradeText, mileageText, rowDetails } from '../lib/row-view';
+import { contactLinks, customerName, gradeText, mileageText, rowDetails, stageLabel } from '../lib/row-view';
+import classes from './row-cells.module.css';
 
 export const detailPath = (slug: string, row: AppraisalRow) => `/${slug}/appraisals/${row.id}`;
 
 /** The thumb, or a car icon when the record has no photo. */
 export function RowThumb({ row }: { row: AppraisalRow }) {
-  if (row.thumb) return <Image src={row.thumb} alt="" w={64} h={48} radius="sm" fit="cover" />;
+  if (row.thumb) return <Image src={row.thumb} alt="" w={48} h={36} radius="sm" fit="cover" />;
   return (
-    <ThemeIcon variant="light" color="gray" size={48} radius="sm" aria-hidden>
-      <IconCar size={28} />
+    <ThemeIcon variant="light" color="gray" size={36} radius="sm" aria-hidden>
+      <IconCar size={22} />
     </ThemeIcon>
   );
 }
 
-/** Year make model trim (the link to the record), the VIN (to the duplicate list when shared) and mileage. */
-export function VehicleCell({ row, slug }: { row: AppraisalRow; slug: string }) {
-  const title = vehicleTitle(row, `Appraisal ${row.id}`);
-  return (
-    <Stack gap={2}>
-      <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm">
-        {title}
-      </Anchor>
-      <Group gap={6} wrap="nowrap">
-        {row.vinCount > 1 ? (
-          <>
-            <Anchor
-              component={Link}
-              to={`/${slug}/appraisals/duplicate/${encodeURIComponent(row.vin)}`}
-              size="xs"
-              ff="monospace"
-            >
-              {row.vin}
-            </Anchor>
-            <Badge size="sm" variant="filled" color="violet.9" radius="sm">
-              {row.vinCount} submissions
-            </Badge>
-          </>
-        ) : (
-          <Text size="xs" ff="monospace">
-            {row.vin}
-          </Text>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed">
-        {[mileageText(row), row.color].filter(Boolean).join(' · ')}
+/** The VIN, or, when other submissions share it, a link to them with their count (one 24 px target). */
+function VinLine({ row, slug }: { row: AppraisalRow; slug: string }) {
+  if (row.vinCount <= 1) {
+    return (
+      <Text size="xs" ff="monospace">
+        {row.vin}
       </Text>
-    </Stack>
+    );
+  }
+  return (
+    <Anchor
+      component={Link}
+      to={`/${slug}/appraisals/duplicate/${encodeURIComponent(row.vin)}`}
+      size="xs"
+      className={classes.target}
+    >
+      <span className={classes.mono}>{row.vin}</span>
+      <Badge size="sm" variant="filled" color="violet.9" radius="sm" className={classes.badge}>
+        {row.vinCount} submissions
+      </Badge>
+    </Anchor>
   );
 }
 
-/** The inspection grade (runningStatus) as a star and "3.5". */
-export function GradeCell({ row }: { row: AppraisalRow }) {
+/**
+ * The pinned Vehicle column: photo, year make model trim (the link to the record), the VIN (to the
+ * duplicate list when shared), grade, mileage and colour. When an inline edit moved the record off
+ * the tab on screen, it says where the record is now.
+ */
+export function VehicleCell({ row, slug, tab }: { row: AppraisalRow; slug: string; tab: Stage | null }) {
+  const title = vehicleTitle(row, `Appraisal ${row.id}`);
   const grade = gradeText(row.runningStatus);
-  if (!grade) return null;
+  const movedOff = tab !== null && row.stage !== tab && row.leaseStage !== tab;
   return (
-    <Group gap={4} wrap="nowrap">
-      <IconStarFilled size={14} color="var(--mantine-color-yellow-6)" aria-hidden />
-      <Text size="sm">{grade}</Text>
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <RowThumb row={row} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm">
+          {title}
+        </Anchor>
+        <VinLine row={row} slug={slug} />
+        <Group gap={6} wrap="nowrap">
+          {grade ? (
+            <Group gap={2} wrap="nowrap">
+              <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
+              <Text size="xs">
+                <VisuallyHidden>Grade </VisuallyHidden>
+                {grade}
+              </Text>
+            </Group>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            {[mileageText(row), row.color].filter(Boolean).join(' · ')}
+          </Text>
+        </Group>
+        {movedOff ? (
+          <Text size="xs" fw={600} c="teal.9">
+            Now in {stageTitle(row.stage, row.appraisalTypeId)}
+          </Text>
+        ) : null}
+      </Stack>
     </Group>
   );
 }
 
-/** The record's stage with its colour (pages without stage tabs). */
+/** The record's stage with its colour (pages without stage tabs); "Rejected" for a rejected record. */
 export function StageCell({ row }: { row: AppraisalRow }) {
+  const rejected = row.appraisalStatusId === 3;
   return (
     <Group gap={6} wrap="nowrap">
-      <ColorSwatch color={STAGE_COLOURS[row.stage]} size={10} withShadow={false} aria-hidden />
-      <Text size="sm">{stageTitle(row.stage, row.appraisalTypeId)}</Text>
+      <ColorSwatch
+        color={rejected ? 'var(--mantine-color-red-7)' : STAGE_COLOURS[row.stage]}
+        size={10}
+        withShadow={false}
+        aria-hidden
+      />
+      <Text size="sm">{stageLabel(row)}</Text>
     </Group>
   );
 }
 
-export function CustomerCell({ row }: { row: AppraisalRow }) {
+/** An e-mail that may wrap before its @ rather than mid-word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return email;
   return (
-    <Stack gap={0}>
-      <Text size="sm">{customerName(row)}</Text>
-      {contactLines(row).map((line) => (
-        <Text key={line} size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {line}
+    <span>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  );
+}
+
+/** The customer's name, and the phone and e-mail as links of at least 24 px. */
+export function CustomerCell({ row, inline = false }: { row: AppraisalRow; inline?: boolean }) {
+  const name = customerName(row);
+  const links = contactLinks(row).filter((l) => !inline || l.kind === 'phone');
+  return (
+    <Group gap={inline ? 8 : 0} wrap={inline ? 'nowrap' : 'wrap'} className={inline ? undefined : classes.stack}>
+      {name ? (
+        <Text size="sm" truncate>
+          {name}
         </Text>
+      ) : null}
+      {links.map((l) => (
+        <Anchor key={l.kind} href={l.href} size="xs" className={classes.target} style={{ overflowWrap: 'break-word' }}>
+          {l.kind === 'email' ? <EmailText email={l.text} /> : l.text}
+        </Anchor>
       ))}
-    </Stack>
+    </Group>
   );
 }
 
@@ -120,7 +154,7 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
   return (
     <Stack gap={4}>
       {row.originator ? <Text size="xs">By {fullName(row.originator)}</Text> : null}
-      <Group gap={6} wrap="nowrap">
+      <Group gap={4} wrap="wrap">
         {row.campaign ? (
           <Tooltip label={`Campaign: ${row.campaign.name}`}>
             <Avatar size="sm" radius="sm" color="grape.9" variant="filled">
@@ -129,18 +163,14 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
             </Avatar>
           </Tooltip>
         ) : null}
-        {row.users.length > 0 ? (
-          <Group gap={2} wrap="nowrap">
-            {row.users.map((u) => (
-              <Tooltip key={u.id} label={fullName(u)}>
-                <Avatar size="sm" radius="xl" color="blue.8" variant="filled">
-                  <span aria-hidden>{u.initials}</span>
-                  <VisuallyHidden>Assigned: {fullName(u)}</VisuallyHidden>
-                </Avatar>
-              </Tooltip>
-            ))}
-          </Group>
-        ) : null}
+        {row.users.map((u) => (
+          <Tooltip key={u.id} label={fullName(u)}>
+            <Avatar size="sm" radius="xl" color="blue.8" variant="filled">
+              <span aria-hidden>{u.initials}</span>
+              <VisuallyHidden>Assigned: {fullName(u)}</VisuallyHidden>
+            </Avatar>
+          </Tooltip>
+        ))}
       </Group>
     </Stack>
   );
@@ -177,36 +207,5 @@ export function DetailsCell({ row }: { row: AppraisalRow }) {
         <Warning key={w.code} warning={w} />
       ))}
     </Stack>
-  );
-}
-
-/** A value column: the amount, or its inline editor when the row is editable on this tab. */
-export function ValueCell({
-  row,
-  column,
-  editor,
-}: {
-  row: AppraisalRow;
-  column: ValueColumn;
-  editor: RowEditor | null;
-}) {
-  if (column.edit && editor) {
-    const props = editor.field(column.field as EditField);
-    return (
-      <TextInput
-        size="xs"
-        w={120}
-        leftSection="$"
-        inputMode="decimal"
-        autoComplete="off"
-        aria-label={`${column.label}, ${vehicleTitle(row, `appraisal ${row.id}`)}`}
-        {...props}
-      />
-    );
-  }
-  return (
-    <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-      {formatCurrency(row[column.field as keyof AppraisalRow] as number | null | undefined)}
-    </Text>
   );
 }

@@ -1,31 +1,26 @@
 import { STAGE_COLOURS, type Stage } from '@dealer/domain';
-import { ColorSwatch, Tabs } from '@mantine/core';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { ColorSwatch, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { StageCounts } from '../api/get-stage-counts';
 import type { StageTab } from '../lib/list-page-config';
+import classes from './stage-tabs.module.css';
 
 interface StageTabsProps {
   tabs: readonly StageTab[];
   value: Stage | null;
   onChange: (stage: Stage) => void;
+  /** Records in each tab (from GET /appraisals/counts); undefined while loading. */
+  counts: StageCounts | undefined;
   /** The list, shown in the active tab's panel. */
   children: ReactNode;
 }
 
-/** The stage tabs, each with its stage colour (part 2 section 2.1). */
-export function StageTabs({ tabs, value, onChange, children }: StageTabsProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  // On a narrow screen the tab row scrolls: bring the chosen tab into view.
-  useEffect(() => {
-    const list = listRef.current;
-    const active = list?.children[tabs.findIndex((t) => t.stage === value)] as HTMLElement | undefined;
-    if (
-      list &&
-      active &&
-      (active.offsetLeft < list.scrollLeft ||
-        active.offsetLeft + active.offsetWidth > list.scrollLeft + list.clientWidth)
-    )
-      list.scrollLeft = active.offsetLeft - 16;
-  }, [value, tabs]);
+/**
+ * The stage tabs, each with its stage colour (part 2 section 2.1) and how many records it holds
+ * with the list's filters. The tabs wrap onto a second line rather than scroll, so every tab, the
+ * first one included, is in view on a phone.
+ */
+export function StageTabs({ tabs, value, onChange, counts, children }: StageTabsProps) {
   return (
     <Tabs
       value={value}
@@ -34,19 +29,31 @@ export function StageTabs({ tabs, value, onChange, children }: StageTabsProps) {
         if (tab) onChange(tab.stage);
       }}
       keepMounted={false}
+      classNames={{ list: classes.list, tab: classes.tab, tabSection: classes.section }}
     >
-      <Tabs.List ref={listRef} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
-        {tabs.map((t) => (
-          <Tabs.Tab
-            key={t.stage}
-            value={t.stage}
-            color={STAGE_COLOURS[t.stage]}
-            leftSection={<ColorSwatch color={STAGE_COLOURS[t.stage]} size={10} withShadow={false} aria-hidden />}
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {t.label}
-          </Tabs.Tab>
-        ))}
+      <Tabs.List>
+        {tabs.map((t) => {
+          const count = counts?.[t.stage];
+          return (
+            <Tabs.Tab
+              key={t.stage}
+              value={t.stage}
+              color={STAGE_COLOURS[t.stage]}
+              leftSection={<ColorSwatch color={STAGE_COLOURS[t.stage]} size={10} withShadow={false} aria-hidden />}
+              rightSection={
+                count === undefined ? null : (
+                  <Text component="span" size="xs" fw={600} className={classes.count} data-testid="tab-count">
+                    {/* The space keeps the accessible name "Buying 48 records", not "Buying48 records". */}
+                    {` ${count}`}
+                    <VisuallyHidden>{count === 1 ? ' record' : ' records'}</VisuallyHidden>
+                  </Text>
+                )
+              }
+            >
+              {t.label}
+            </Tabs.Tab>
+          );
+        })}
       </Tabs.List>
       {tabs.map((t) => (
         <Tabs.Panel key={t.stage} value={t.stage} pt="md">

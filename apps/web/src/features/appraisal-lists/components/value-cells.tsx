@@ -1,47 +1,82 @@
-import type { Roles } from '@dealer/domain';
-import { Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { formatCurrency, type Roles } from '@dealer/domain';
+import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
-import { canEditRow, type ValueColumn } from '../lib/list-columns';
-import { ValueCell } from './row-cells';
+import { canEditRow, type ListColumn, type ValuePart } from '../lib/list-columns';
 
 const EditableValueCells = lazy(() => import('./editable-values').then((m) => ({ default: m.EditableValueCells })));
-const EditableValueGrid = lazy(() => import('./editable-values').then((m) => ({ default: m.EditableValueGrid })));
+const EditableCardValues = lazy(() => import('./editable-values').then((m) => ({ default: m.EditableCardValues })));
 
-interface ValuesProps {
+export interface ValuesProps {
   row: AppraisalRow;
-  values: readonly ValueColumn[];
+  /** The value columns shown (those with parts), in order. */
+  values: readonly ListColumn[];
   roles: Roles;
 }
 
-const editable = ({ row, values, roles }: ValuesProps) => values.some((c) => c.edit) && canEditRow(roles, row);
+/** An amount as money, or a dash when there is none yet (a blank would read as a missing value). */
+export const amountOf = (row: AppraisalRow, part: ValuePart) =>
+  formatCurrency(row[part.field as keyof AppraisalRow] as number | null | undefined) || '—';
+
+/** A value column's amounts: one right-aligned, or several (the book values) as labelled lines. */
+export function ValueAmounts({ row, column }: { row: AppraisalRow; column: ListColumn }) {
+  const parts = column.parts ?? [];
+  if (parts.length === 1) {
+    return (
+      <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {amountOf(row, parts[0]!)}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      {parts.map((p) => (
+        <Group key={p.field} justify="space-between" gap={8} wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {p.label}
+          </Text>
+          <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+            {amountOf(row, p)}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
 
 function ReadOnlyCells({ row, values }: Omit<ValuesProps, 'roles'>) {
   return (
     <>
       {values.map((c) => (
         <Table.Td key={c.id} ta="right">
-          <ValueCell row={row} column={c} editor={null} />
+          <ValueAmounts row={row} column={c} />
         </Table.Td>
       ))}
     </>
   );
 }
 
-function ReadOnlyGrid({ row, values }: Omit<ValuesProps, 'roles'>) {
+/** A card's amounts, four to a line, label above amount; the edited column is left to the editor. */
+export function CardAmounts({ row, values }: Omit<ValuesProps, 'roles'>) {
+  const parts = values.filter((c) => !c.edit).flatMap((c) => c.parts ?? []);
+  if (parts.length === 0) return null;
   return (
-    <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-      {values.map((c) => (
-        <Group key={c.id} justify="space-between" gap={4} wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {c.label}
+    <SimpleGrid cols={4} spacing={6} verticalSpacing={4}>
+      {parts.map((p) => (
+        <Stack key={p.field} gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" truncate>
+            {p.label === 'Wholesale valuation' ? 'Wholesale' : p.label === 'Expected profit' ? 'Profit' : p.label}
           </Text>
-          <ValueCell row={row} column={c} editor={null} />
-        </Group>
+          <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
+            {amountOf(row, p)}
+          </Text>
+        </Stack>
       ))}
     </SimpleGrid>
   );
 }
+
+const editable = ({ row, values, roles }: ValuesProps) => values.some((c) => c.edit) && canEditRow(roles, row);
 
 /** A table row's value cells: read-only, or with the inline editor when this row may be edited here. */
 export function RowValueCells(props: ValuesProps) {
@@ -55,13 +90,13 @@ export function RowValueCells(props: ValuesProps) {
 }
 
 /** A card's values, the same way. */
-export function RowValueGrid(props: ValuesProps) {
+export function CardValues(props: ValuesProps) {
   if (props.values.length === 0) return null;
-  const readOnly = <ReadOnlyGrid row={props.row} values={props.values} />;
+  const readOnly = <CardAmounts row={props.row} values={props.values} />;
   if (!editable(props)) return readOnly;
   return (
     <Suspense fallback={readOnly}>
-      <EditableValueGrid row={props.row} values={props.values} />
+      <EditableCardValues row={props.row} values={props.values} />
     </Suspense>
   );
 }

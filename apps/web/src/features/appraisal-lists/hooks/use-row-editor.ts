@@ -1,5 +1,4 @@
 import { ERROR_MESSAGES, payoffEditSchema, reconEditSchema, stageTitle } from '@dealer/domain';
-import { notifications } from '@mantine/notifications';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
@@ -7,11 +6,13 @@ import { isApiError } from '../../../lib/api-error';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { useSavePayoff } from '../api/save-payoff';
 import { useSaveRecon } from '../api/save-recon';
+import { showMovedNotice, showRowNotice } from '../components/moved-notice';
 import type { InlineEdit } from '../lib/list-columns';
 import { moneyInputValue } from '../lib/row-view';
 
 export type EditField = 'reconBodyCost' | 'reconMechCost' | 'reconOtherCost' | 'adjustedPayoffAmount';
 type EditValues = Partial<Record<EditField, string>>;
+type EditAmounts = Partial<Record<EditField, number | null>>;
 
 const FIELDS: Readonly<Record<InlineEdit, readonly EditField[]>> = {
   recon: ['reconBodyCost', 'reconMechCost', 'reconOtherCost'],
@@ -23,9 +24,14 @@ function formValues(row: Partial<Record<EditField, number | null>>, kind: Inline
   return Object.fromEntries(FIELDS[kind].map((f) => [f, moneyInputValue(row[f])]));
 }
 
+function amountsOf(row: Partial<Record<EditField, number | null>>, kind: InlineEdit): EditAmounts {
+  return Object.fromEntries(FIELDS[kind].map((f) => [f, row[f] ?? null]));
+}
+
 export interface EditFieldProps extends UseFormRegisterReturn<EditField> {
   error?: string;
-  disabled: boolean;
+  /** Read-only (not disabled) while saving: a disabled input would drop the focus. */
+  readOnly: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
@@ -34,11 +40,13 @@ export interface RowEditor {
 }
 
 /**
- * The inline edits of one row (part 2 section 2.1: "Inline edits in the assess and payoff tabs:
- * Enter saves, Escape cancels"): the three recon amounts (assess) or the payoff (payoff), one small
- * form per row with the domain schema. Enter in any field posts the row's values; a bad value shows
- * the schema message; a failed call shows the spec's alert and gives the field back. Null when the
- * tab has no edit or the row is not editable.
+ * The inline edit of one row (part 2 section 2.1: "Inline edits in the assess and payoff tabs:
+ * Enter saves, Escape cancels"): the three recon amounts (assess) or the payoff (payoff) are one
+ * row edit, one small form with the domain schema. Tab moves between the amounts; Enter in any of
+ * them saves them all in one call; Escape puts the saved values back. The row stays on screen and
+ * the focus in it after the save; a save that moves the record to another stage says so, with an
+ * Undo that saves the previous amounts. A bad value shows the schema message; a failed call shows
+ * the spec's alert and gives the field back. Null when the tab has no edit or the row is not editable.
  */
 export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled: boolean): RowEditor | null {
   const recon = useSaveRecon(row.id);
@@ -64,7 +72,38 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
   if (!kind || !enabled) return null;
   const fields = FIELDS[kind];
 
-  const refocus = (name: EditField) => setTimeout(() => form.setFocus(name, { shouldSelect: true }), 0);
+  const refocus = (name: EditField) => setTimeout(() => form.setFocus(name), 0);
+  const post = (values: EditAmounts) =>
+    kind === 'payoff'
+      ? payoff.mutateAsync({ adjustedPayoffAmount: values.adjustedPayoffAmount ?? null })
+      : recon.mutateAsync(values);
+  const applied = (updated: AppraisalRow) => {
+    synced.current = formValues(updated, kind);
+    form.reset(synced.current);
+  };
+  const failed = async (error: unknown, name: EditField) => {
+    const fieldErrors = isApiError(error) && error.status === 400 ? fields.filter((f) => error.fields[f]) : [];
+    if (isApiError(error) && fieldErrors.length > 0) {
+      for (const f of fieldErrors) form.setError(f, { message: error.fields[f] });
+    } else {
+      await showAlert(ERROR_MESSAGES.generic);
+    }
+    refocus(name);
+  };
+
+  const undo = async (previous: EditAmounts) => {
+    // Back into the row at once: the Undo button, focused by the click, leaves with its notice.
+    form.setFocus(fields[0]!);
+    try {
+      const restored = await post(previous);
+      applied(restored);
+      showRowNotice(row.id, `Moved back to ${stageTitle(restored.stage, restored.appraisalTypeId)}`);
+    } catch (error) {
+      await failed(error, fields[0]!);
+      return;
+    }
+    refocus(fields[0]!);
+  };
 
   const save = async (name: EditField) => {
     if (pending) return;
@@ -81,22 +120,20 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
       return;
     }
     form.clearErrors();
+    const previous = amountsOf(row, kind);
     try {
-      const data = parsed.data;
-      const updated = 'adjustedPayoffAmount' in data ? await payoff.mutateAsync(data) : await recon.mutateAsync(data);
-      synced.current = formValues(updated, kind);
-      form.reset(synced.current);
+      const updated = await post(parsed.data);
+      applied(updated);
       if (updated.stage !== row.stage) {
-        notifications.show({ message: `Moved to ${stageTitle(updated.stage, updated.appraisalTypeId)}` });
-      }
-    } catch (error) {
-      const fieldErrors = isApiError(error) && error.status === 400 ? fields.filter((f) => error.fields[f]) : [];
-      if (isApiError(error) && fieldErrors.length > 0) {
-        for (const f of fieldErrors) form.setError(f, { message: error.fields[f] });
-      } else {
-        await showAlert(ERROR_MESSAGES.generic);
+        showMovedNotice({
+          rowId: row.id,
+          text: `Moved to ${stageTitle(updated.stage, updated.appraisalTypeId)}`,
+          onUndo: () => void undo(previous),
+        });
       }
       refocus(name);
+    } catch (error) {
+      await failed(error, name);
     }
   };
 
@@ -104,7 +141,7 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
     field: (name) => ({
       ...form.register(name),
       error: errors[name]?.message,
-      disabled: pending,
+      readOnly: pending,
       onKeyDown: (event) => {
         if (event.key === 'Enter') {
           event.preventDefault();

@@ -1,21 +1,26 @@
 import type { RoleName } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
-import { canEditRow, infoColumns, valueColumns } from './list-columns';
+import { availableColumns, canEditRow, shownColumns } from './list-columns';
 import { listPageConfig } from './list-page-config';
 
 const roles = (...r: RoleName[]): RoleName[] => ['DEALER', ...r];
 const labels = (cols: { label: string }[]) => cols.map((c) => c.label);
+const buying = listPageConfig('buying');
 
-describe('valueColumns', () => {
-  it('shows no value column without allowReadVals', () => {
-    expect(valueColumns(roles('SALES'), 'payoff')).toEqual([]);
-    expect(valueColumns(roles('SERVICE_MANAGER'), null)).toEqual([]);
-    expect(valueColumns(roles('RECEPTION'), 'assess')).toEqual([]);
+describe('availableColumns', () => {
+  it('offers no value column without allowReadVals', () => {
+    for (const role of ['SALES', 'SERVICE_MANAGER', 'RECEPTION'] as const) {
+      expect(labels(availableColumns(buying, roles(role)))).toEqual(['Customer', 'Team', 'Details']);
+    }
   });
 
-  it('shows the eight value columns to roles that may read valuations', () => {
+  it('offers the value columns to roles that may read valuations, the book values also one by one', () => {
     for (const role of ['ACQ_MANAGER', 'APPRAISER', 'DEALER_ADMIN', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const) {
-      expect(labels(valueColumns(roles(role), 'offered'))).toEqual([
+      expect(labels(availableColumns(buying, roles(role)))).toEqual([
+        'Customer',
+        'Team',
+        'Details',
+        'Book values',
         'MMR',
         'JDP',
         'Galves',
@@ -28,18 +33,56 @@ describe('valueColumns', () => {
     }
   });
 
-  it('edits the recon parts on the assess tab and the payoff on the payoff tab', () => {
-    const assess = valueColumns(roles('ACQ_MANAGER'), 'assess');
-    expect(labels(assess).slice(-3)).toEqual(['Body recon', 'Mechanical recon', 'Other recon']);
-    expect(assess.filter((c) => c.edit).map((c) => c.field)).toEqual([
-      'reconBodyCost',
-      'reconMechCost',
-      'reconOtherCost',
+  it('adds the stage column on pages without tabs', () => {
+    expect(availableColumns(buying, roles('SALES')).map((c) => c.id)).not.toContain('stage');
+    expect(availableColumns(listPageConfig('rejected'), roles('SALES')).map((c) => c.id)).toContain('stage');
+  });
+});
+
+describe('shownColumns', () => {
+  const available = availableColumns(buying, roles('ACQ_MANAGER'));
+
+  it('shows the four book values in one cell by default, not one column each', () => {
+    const shown = shownColumns(available, {}, 'offered');
+    expect(labels(shown)).toEqual([
+      'Customer',
+      'Team',
+      'Details',
+      'Book values',
+      'Wholesale valuation',
+      'Expected profit',
+      'Payoff',
+      'Recon',
     ]);
-    expect(labels(assess)).not.toContain('Recon');
-    const payoff = valueColumns(roles('ACQ_MANAGER'), 'payoff');
-    expect(payoff.filter((c) => c.edit).map((c) => c.field)).toEqual(['adjustedPayoffAmount']);
-    expect(valueColumns(roles('ACQ_MANAGER'), null).some((c) => c.edit)).toBe(false);
+    expect(shown.find((c) => c.id === 'books')?.parts?.map((p) => p.label)).toEqual([
+      'MMR',
+      'JDP',
+      'Galves',
+      'Black Book',
+    ]);
+  });
+
+  it("follows the user's choices", () => {
+    const shown = shownColumns(available, { team: false, books: false, mmr: true }, 'offered');
+    expect(labels(shown)).toEqual([
+      'Customer',
+      'Details',
+      'MMR',
+      'Wholesale valuation',
+      'Expected profit',
+      'Payoff',
+      'Recon',
+    ]);
+  });
+
+  it('edits the recon parts on the assess tab and the payoff on the payoff tab, even when hidden', () => {
+    const assess = shownColumns(available, { recon: false }, 'assess');
+    const recon = assess.find((c) => c.edit);
+    expect(recon?.edit).toBe('recon');
+    expect(recon?.parts?.map((p) => p.field)).toEqual(['reconBodyCost', 'reconMechCost', 'reconOtherCost']);
+    const payoff = shownColumns(available, { payoff: false }, 'payoff').find((c) => c.edit);
+    expect(payoff?.parts?.map((p) => p.field)).toEqual(['adjustedPayoffAmount']);
+    expect(shownColumns(available, {}, null).some((c) => c.edit)).toBe(false);
   });
 });
 
@@ -51,12 +94,5 @@ describe('canEditRow', () => {
     expect(canEditRow(roles('SERVICE_MANAGER'), open)).toBe(false);
     expect(canEditRow(roles('ACQ_MANAGER'), { ...open, appraisalStatusId: 3 })).toBe(false);
     expect(canEditRow(roles('ACQ_MANAGER'), { ...open, deletedAt: '2024-01-01' })).toBe(false);
-  });
-});
-
-describe('infoColumns', () => {
-  it('adds the stage column on pages without tabs', () => {
-    expect(infoColumns(listPageConfig('buying'))).not.toContain('stage');
-    expect(infoColumns(listPageConfig('archived'))).toContain('stage');
   });
 });

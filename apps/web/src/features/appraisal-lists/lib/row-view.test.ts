@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { splitEmptyState } from './list-page-config';
-import { contactLines, customerName, gradeText, mileageText, moneyInputValue, rowDetails } from './row-view';
+import {
+  contactLines,
+  contactLinks,
+  customerName,
+  gradeText,
+  mileageText,
+  moneyInputValue,
+  rowDetails,
+  stageLabel,
+} from './row-view';
 
 describe('row view', () => {
   it('names the vehicle and the customer', () => {
@@ -45,5 +54,23 @@ describe('row view', () => {
       heading: 'Time for a break',
       line: 'Nothing to do here right now',
     });
+  });
+
+  it('links the phone and the e-mail', () => {
+    expect(contactLinks({ phoneNumber: '5125550385', email: ' e@x.test ' })).toEqual([
+      { kind: 'phone', text: '(512) 555-0385', href: 'tel:5125550385' },
+      { kind: 'email', text: 'e@x.test', href: 'mailto:e@x.test' },
+    ]);
+    expect(contactLinks({ phoneNumber: null, email: '' })).toEqual([]);
+  });
+
+  it('says Rejected for a rejected record instead of the stage it stopped at', () => {
+    expect(stageLabel({ stage: 'assess', appraisalStatusId: 3, appraisalTypeId: 1 })).toBe('Rejected');
+    expect(stageLabel({ stage: 'assess', appraisalStatusId: null, appraisalTypeId: 1 })).toBe(
+      'Recon assessment pending',
+    );
+    expect(stageLabel({ stage: 'payoff', appraisalStatusId: null, appraisalTypeId: 2 })).toBe(
+      'Finalize payoff & Make purchase decision',
+    );
   });
 });

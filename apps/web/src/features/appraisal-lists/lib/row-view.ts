@@ -1,4 +1,14 @@
-import { formatCurrency, formatDate, formatDateTime, formatPhone, formatThousands } from '@dealer/domain';
+import {
+  APPRAISAL_STATUS,
+  APPRAISAL_STATUS_LABELS,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatPhone,
+  formatThousands,
+  stageTitle,
+  type WorkflowStage,
+} from '@dealer/domain';
 
 /** The row fields the view helpers read. */
 export interface RowViewFields {
@@ -15,6 +25,7 @@ export interface RowViewFields {
   inspectedMileage?: number | null;
   runningStatus?: number | null;
   appraisalTypeId?: number | null;
+  appraisalStatusId?: number | null;
   trfDealerName?: string | null;
   trfAt?: string | null;
   deletedAt?: string | null;
@@ -33,6 +44,22 @@ export function customerName(row: RowViewFields): string {
 /** Contact lines: the phone as (xxx) xxx-xxxx (blank when it is not a phone number) and the e-mail. */
 export function contactLines(row: RowViewFields): string[] {
   return [formatPhone(row.phoneNumber), row.email?.trim() ?? ''].filter(Boolean);
+}
+
+export interface ContactLink {
+  kind: 'phone' | 'email';
+  text: string;
+  href: string;
+}
+
+/** The contact lines as links: call the phone, write to the e-mail. */
+export function contactLinks(row: RowViewFields): ContactLink[] {
+  const links: ContactLink[] = [];
+  const phone = formatPhone(row.phoneNumber);
+  if (phone) links.push({ kind: 'phone', text: phone, href: `tel:${phone.replace(/\D/g, '')}` });
+  const email = row.email?.trim();
+  if (email) links.push({ kind: 'email', text: email, href: `mailto:${email}` });
+  return links;
 }
 
 /** The inspection grade (runningStatus) with one decimal, e.g. "3.5"; '' when not graded. */
@@ -75,4 +102,13 @@ export function rowDetails(row: RowViewFields): DetailItem[] {
 /** A money value as an input shows it: "1,505.30" (the $ is the input's own section); '' when empty. */
 export function moneyInputValue(value: number | string | null | undefined): string {
   return formatCurrency(value).replace('$', '');
+}
+
+/**
+ * What a row's Stage column says: a rejected record is "Rejected" (its workflow stage is where it
+ * was stopped, not where it is); any other record its stage title.
+ */
+export function stageLabel(row: RowViewFields & { stage: WorkflowStage }): string {
+  if (row.appraisalStatusId === APPRAISAL_STATUS.REJECT) return APPRAISAL_STATUS_LABELS[APPRAISAL_STATUS.REJECT];
+  return stageTitle(row.stage, row.appraisalTypeId);
 }
