@@ -69,7 +69,7 @@ const list = (filter: Record<string, unknown>, sort = ['id', 'DESC'], range = [0
 const search = (text: string) => `/api/global_search?${q({ filter: { q: text }, range: [0, 24] })}`;
 const trades = { appraisalTypeId: 1, filterId: -4 };
 
-/** Every list, tab, sort, search, queue, duplicate-VIN and stats drill-down the app asks for. */
+/** Every list, tab, tab count, sort, search, queue, duplicate-VIN and stats drill-down the app asks for. */
 const REQUESTS: [string, string][] = [
   ...SORT_OPTIONS.map((o): [string, string] => [`sort ${o.value}`, list(trades, [o.field, o.order])]),
   ...WORKFLOW_STAGES.map((s): [string, string] => [`tab ${s}`, list({ ...trades, stage: s })]),
@@ -86,6 +86,14 @@ const REQUESTS: [string, string][] = [
   ['duplicate VIN', list({ duplicateVin: DUPLICATE_VIN })],
   ['stats trade offers sent', list({ statsAppType: 'trade', statsSubType: 'offers-sent', filterId: 30 })],
   ['stats returns grounding', list({ statsAppType: 'returns', statsSubType: 'grounding', filterId: -4 })],
+  [
+    'tab counts, buying center',
+    `/api/appraisals/counts?${new URLSearchParams({ filter: JSON.stringify(trades), by: 'stage' })}`,
+  ],
+  [
+    'tab counts, lease returns',
+    `/api/appraisals/counts?${new URLSearchParams({ filter: JSON.stringify({ leases: true, filterId: 30 }), by: 'leaseStage' })}`,
+  ],
   ['queue missing payoff', `/api/missing_payoff_appraisals?${q({ range: [0, 4] })}`],
   ['queue awaiting inspection', `/api/awaiting_inspection_appraisals?${q({ range: [0, 4] })}`],
   ['queue resend offer', `/api/resend_offer_appraisals?${q({ range: [0, 4] })}`],

@@ -49,6 +49,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/public/dealers/{slug}': anyone,
   'GET /api/outbox': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.outbox) },
   'GET /api/appraisals': dealer,
+  'GET /api/appraisals/counts': dealer,
   'GET /api/missing_payoff_appraisals': dealer,
   'GET /api/awaiting_inspection_appraisals': dealer,
   'GET /api/resend_offer_appraisals': dealer,
