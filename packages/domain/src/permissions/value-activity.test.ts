@@ -69,8 +69,9 @@ describe('activityForRoles (part 1 section 6: value figures need allowReadVals)'
 });
 
 describe('value figures in free text', () => {
-  it('are the record’s non-zero value fields, except amounts every role sees (the offer, the damage)', () => {
-    expect([...valueFigureCents(record)].sort()).toEqual([1_790_000, 1_845_050, 372_500].sort());
+  it('are the record’s non-zero value fields and the customer’s equity (offer - payoff), except amounts every role sees', () => {
+    // Offer $15,000.00 - payoff $3,725.00: the equity $11,275.00 would give the payoff away.
+    expect([...valueFigureCents(record)].sort()).toEqual([1_790_000, 1_845_050, 372_500, 1_127_500].sort());
   });
 
   it('are masked in any dollar form, and other amounts are left alone', () => {

@@ -53,19 +53,31 @@ const VALUE_ACTION_RULES: ReadonlyMap<string, DetailsRule> = new Map<string, Det
 ]);
 
 /** Amounts every role sees on the record (the offer made, the inspection's damage): never masked. */
-const SHOWN_AMOUNT_FIELDS = ['offerAmount', 'offerAmountMin', 'offerAmountMax', 'estimatedDamage'] as const;
+const OFFER_FIELDS = ['offerAmount', 'offerAmountMin', 'offerAmountMax'] as const;
+const SHOWN_AMOUNT_FIELDS = [...OFFER_FIELDS, 'estimatedDamage'] as const;
 
-/** The record's value figures in cents (unsigned), except those that equal an amount every role sees anyway. */
+const amountOf = (v: unknown): number | null => {
+  const n = typeof v === 'number' || typeof v === 'string' ? parseMoneyValue(v) : null;
+  return n === null || n === 0 ? null : n;
+};
+
+/**
+ * The record's value figures in cents (unsigned), except those that equal an amount every role sees
+ * anyway. The customer's equity (offer - payoff, as the offer e-mail and letter state it) counts
+ * too: with the offer known, it gives the payoff away.
+ */
 export function valueFigureCents(record: Readonly<Record<string, unknown>>): ReadonlySet<number> {
-  const cents = (v: unknown) => {
-    const n = typeof v === 'number' || typeof v === 'string' ? parseMoneyValue(v) : null;
-    return n === null || n === 0 ? null : Math.abs(toCents(n));
-  };
-  const shown = new Set(SHOWN_AMOUNT_FIELDS.map((f) => cents(record[f])));
+  const cents = (n: number | null) => (n === null ? null : Math.abs(toCents(n)));
+  const shown = new Set(SHOWN_AMOUNT_FIELDS.map((f) => cents(amountOf(record[f]))));
+  const payoff = amountOf(record.adjustedPayoffAmount);
+  const equities = OFFER_FIELDS.map((f) => {
+    const offer = amountOf(record[f]);
+    return offer === null || payoff === null ? null : offer - payoff;
+  });
   const figures = new Set<number>();
-  for (const field of VALUE_FIELDS) {
-    const c = cents(record[field]);
-    if (c !== null && !shown.has(c)) figures.add(c);
+  for (const n of [...VALUE_FIELDS.map((f) => amountOf(record[f])), ...equities]) {
+    const c = cents(n);
+    if (c !== null && c !== 0 && !shown.has(c)) figures.add(c);
   }
   return figures;
 }

@@ -207,6 +207,9 @@ beforeAll(async () => {
   for (const r of records) addFigures(VALUE_FIELDS.map((f) => r[f]));
   for (const v of await t.ctx.db.select().from(valuationResults)) addFigures(providerFigures(v.data));
   addFigures((await t.ctx.db.select().from(bids)).flatMap((b) => [b.amount, b.profit]));
+  // The customer's equity (offer - payoff, in the offer e-mail) gives the payoff away.
+  for (const r of records)
+    if (r.offerAmount && r.adjustedPayoffAmount) addFigures([Number(r.offerAmount) - Number(r.adjustedPayoffAmount)]);
   // Amounts every role sees (the offer made) are not value figures.
   for (const r of records)
     for (const shown of [r.offerAmount, r.estimatedDamage]) if (shown) figures.delete(cents(shown));

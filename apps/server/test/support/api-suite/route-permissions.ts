@@ -1,10 +1,10 @@
 import {
-  allowReadVals,
   allowTransfers,
   allowWriteAppraisal,
   canEnterRoute,
   canFetchFirstUser,
   canGenerateOdometerStatement,
+  canRerunValuation,
   canShareForm,
   canStartAppraisal,
   ROUTE_ROLES,
@@ -33,7 +33,10 @@ const anyone: RoutePermission = { allowed: () => true, roleFree: true };
 /** A dealer route without declared roles: DEALER (canEnterRoute with no list). */
 const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
-const valuer: RoutePermission = { allowed: allowReadVals };
+/** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
+const rerun: RoutePermission = {
+  allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
+};
 const lease: Partial<NewAppraisal> = { appraisalTypeId: 2, appraisalStatusId: null, deletedAt: null };
 
 export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
@@ -104,10 +107,10 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/public/dealers/{slug}/plate/{state}/{plate}': anyone,
   'POST /api/public/dealers/{slug}/appraisals': anyone,
   'POST /api/public/dealers/{slug}/service-appraisals': anyone,
-  'POST /api/appraisals/{id}/rerun-mmr-valuation': valuer,
-  'POST /api/appraisals/{id}/rerun-jdp-valuation': valuer,
-  'POST /api/appraisals/{id}/rerun-galves-valuation': valuer,
-  'POST /api/appraisals/{id}/rerun-blackbook-valuation': valuer,
+  'POST /api/appraisals/{id}/rerun-mmr-valuation': rerun,
+  'POST /api/appraisals/{id}/rerun-jdp-valuation': rerun,
+  'POST /api/appraisals/{id}/rerun-galves-valuation': rerun,
+  'POST /api/appraisals/{id}/rerun-blackbook-valuation': rerun,
   'POST /api/appraisals/{id}/offer': writer,
   'GET /api/offers/{token}': anyone,
   'GET /api/offers/{token}/letter': anyone,
