@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
-import { fetchDetail, fetchList, type ListRow, vehicleName } from './support/lists';
+import { fetchList, type ListRow, recordWithConditionReport, vehicleName } from './support/lists';
 
 /**
  * The Inspection tab (spec part 2 section 2.5) and the action menu's "Send inspection link". Works
@@ -49,16 +49,7 @@ test('a record with a condition report shows both links and the embedded report'
   await signIn(page, DEMO_USERS.admin.email);
   await expect(page).toHaveURL(`/${DEALER}/new`);
   // The list row says an inspection is complete; the record says whether its report is in.
-  const { rows } = await fetchList(page, { filterId: -4 });
-  let row: ListRow | undefined;
-  for (const candidate of rows.filter((r) => r.paveInspectStatus === 'complete')) {
-    const detail = await fetchDetail<{ paveInspectResultId: number | null }>(page, candidate.id);
-    if (detail.paveInspectResultId) {
-      row = candidate;
-      break;
-    }
-  }
-  if (!row) throw new Error('no record with a condition report in the demo data');
+  const row = await recordWithConditionReport(page);
   await page.goto(`/${DEALER}/appraisals/${row.id}?tab=inspection`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicleName(row));
 

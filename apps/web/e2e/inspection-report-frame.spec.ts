@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
-import { fetchDetail, fetchList, type ListRow, vehicleName } from './support/lists';
+import { recordWithConditionReport, vehicleName } from './support/lists';
 
 /**
  * The embedded condition report loads even when the browser reaches the app by another name than
@@ -14,16 +14,7 @@ test.use({ baseURL: PAGE_ORIGIN });
 test("the Inspection tab's embedded condition report loads on the page's own host", async ({ page }) => {
   await signIn(page, DEMO_USERS.admin.email);
   await expect(page).toHaveURL(`${PAGE_ORIGIN}/${DEALER}/new`);
-  const { rows } = await fetchList(page, { filterId: -4 });
-  let row: ListRow | undefined;
-  for (const candidate of rows.filter((r) => r.paveInspectStatus === 'complete')) {
-    const detail = await fetchDetail<{ paveInspectResultId: number | null }>(page, candidate.id);
-    if (detail.paveInspectResultId) {
-      row = candidate;
-      break;
-    }
-  }
-  if (!row) throw new Error('no record with a condition report in the demo data');
+  const row = await recordWithConditionReport(page);
 
   const refused: string[] = [];
   page.on('console', (m) => {

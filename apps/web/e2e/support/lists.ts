@@ -78,3 +78,13 @@ export async function fetchList(
 }
 
 export const vehicleName = (r: ListRow) => [r.year, r.make, r.model, r.trim].filter(Boolean).join(' ');
+
+/** A Buying center record whose inspection is complete and whose condition report is in (demo data has some). */
+export async function recordWithConditionReport(page: Page): Promise<ListRow> {
+  const { rows } = await fetchList(page, { filterId: -4 });
+  for (const candidate of rows.filter((r) => r.paveInspectStatus === 'complete')) {
+    const detail = await fetchDetail<{ paveInspectResultId: number | null }>(page, candidate.id);
+    if (detail.paveInspectResultId) return candidate;
+  }
+  throw new Error('no record with a condition report in the demo data');
+}
