@@ -47,6 +47,8 @@ test('the skip link is the first Tab stop and moves focus to main (login page an
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
+  // The link names an element that exists (Lighthouse's skip-link audit), and that is where focus lands.
+  await expect(page.locator(`main${await skip.getAttribute('href')}`)).toHaveCount(1);
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
 
@@ -56,6 +58,8 @@ test('the skip link is the first Tab stop and moves focus to main (login page an
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
+  // The link names an element that exists (Lighthouse's skip-link audit), and that is where focus lands.
+  await expect(page.locator(`main${await skip.getAttribute('href')}`)).toHaveCount(1);
   await page.keyboard.press('Enter');
   expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
   await context.close();

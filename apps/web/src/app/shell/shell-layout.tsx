@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useCurrentDealer, useSession } from '../../features/auth';
 import { useDlrapp } from '../../lib/storage';
+import { MAIN_ID } from '../a11y/skip-link';
 import { FLOATING_BUTTON_GUTTER, FloatingLogoButton } from './floating-logo-button';
 import { MobileDrawer } from './mobile-drawer';
 import { areaLinks, drawerExtraLinks, newOpportunityLink, topBarLinks, userMenuLinks } from './nav-links';
@@ -34,7 +35,7 @@ export function ShellLayout() {
           onOpenMenu={() => setMenuOpen(true)}
         />
       </AppShell.Header>
-      <AppShell.Main pr={isMobile ? undefined : FLOATING_BUTTON_GUTTER}>
+      <AppShell.Main id={MAIN_ID} pr={isMobile ? undefined : FLOATING_BUTTON_GUTTER}>
         <Outlet />
         {isMobile ? <FloatingLogoButton dealer={dealer} uid={session.user.uid} placement="flow" /> : null}
       </AppShell.Main>

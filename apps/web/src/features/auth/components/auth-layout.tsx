@@ -1,5 +1,6 @@
 import { Box, Center, Flex, Paper, Stack, Text, Title } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { MAIN_ID } from '../../../app/a11y/skip-link';
 import { Logo } from '../../../components/logo';
 import classes from './auth-layout.module.css';
 
@@ -7,7 +8,7 @@ import classes from './auth-layout.module.css';
 export function AuthLayout() {
   return (
     <Flex mih="100vh" className={classes.root}>
-      <Center component="main" className={classes.formColumn} p="md">
+      <Center component="main" id={MAIN_ID} className={classes.formColumn} p="md">
         <Stack w="100%" maw={420} gap="xl">
           <Logo />
           <Paper withBorder shadow="sm" p="xl" radius="md">

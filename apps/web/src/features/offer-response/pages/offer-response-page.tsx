@@ -2,6 +2,7 @@ import { OFFER_LETTER_TEXTS } from '@dealer/domain';
 import { Alert, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { MAIN_ID } from '../../../app/a11y/skip-link';
 import { isApiError } from '../../../lib/api-error';
 import { usePublicOffer } from '../api/get-offer';
 import { DealerBrand } from '../components/dealer-brand';
@@ -21,7 +22,7 @@ export function OfferResponsePage() {
     if (dealerName) document.title = `Your offer from ${dealerName}`;
   }, [dealerName]);
   return (
-    <Container size={560} px="md" py="lg" component="main">
+    <Container size={560} px="md" py="lg" component="main" id={MAIN_ID}>
       <Stack gap="lg">
         {query.data ? <DealerBrand dealer={query.data.dealer} /> : null}
         {query.isPending ? (
