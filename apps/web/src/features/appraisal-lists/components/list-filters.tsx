@@ -95,10 +95,12 @@ function FilterSelects({ config, state, update, dealerId, roles }: SelectsProps)
           />
         </>
       ) : null}
-      {canFilterTransfers(roles, linkedDealers.length) ? (
+      {/* Held in place (disabled) while the linked dealers load, so the filter row does not jump. */}
+      {canFilterTransfers(roles, linked.isPending && allowTransfers(roles) ? 1 : linkedDealers.length) ? (
         <NativeSelect
           label="Transfers"
           w={selectWidth}
+          disabled={linked.isPending}
           value={state.trfDealerId === null ? '' : String(state.trfDealerId)}
           data={[
             { value: '', label: 'All records' },

@@ -41,7 +41,19 @@ export function StageTabs({ tabs, value, onChange, counts, children }: StageTabs
               color={STAGE_COLOURS[t.stage]}
               leftSection={<ColorSwatch color={STAGE_COLOURS[t.stage]} size={10} withShadow={false} aria-hidden />}
               rightSection={
-                count === undefined ? null : (
+                count === undefined ? (
+                  // The count's room is kept while it loads, so the tabs do not wrap anew when it comes.
+                  <Text
+                    component="span"
+                    size="xs"
+                    fw={600}
+                    className={classes.count}
+                    aria-hidden
+                    style={{ visibility: 'hidden' }}
+                  >
+                    00
+                  </Text>
+                ) : (
                   <Text component="span" size="xs" fw={600} className={classes.count} data-testid="tab-count">
                     {/* The space keeps the accessible name "Buying 48 records", not "Buying48 records". */}
                     {` ${count}`}
