@@ -1,7 +1,8 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DEALER, DEMO_USERS, latestOutboxLink, pathOf, signIn } from './support/demo';
-import { fetchList, type ListRow, vehicleName } from './support/lists';
+import { vehicleName } from './support/lists';
+import { openOfferDialog, openWorksheet, pickOpenTradeIn } from './support/offer-records';
 
 /**
  * Offers end to end (spec part 1 "Offer dialog", part 2 "Offer card"): the dealer makes exact and
@@ -13,48 +14,6 @@ import { fetchList, type ListRow, vehicleName } from './support/lists';
 
 const SLOTS = { send: 1, print: 2, accept: 0 } as const;
 
-type Row = ListRow & { email?: string | null; offerSent?: boolean };
-
-async function pickRecord(page: Page, slot: number): Promise<Row & { email: string }> {
-  const { rows } = await fetchList(page, { appraisalTypeId: 1, filterId: -4 }, { sort: ['id', 'ASC'] });
-  const open = (rows as Row[]).filter(
-    (r) => r.appraisalStatusId === null && r.deletedAt === null && r.vinCount === 1 && !!r.email && !r.offerSent,
-  );
-  // From the middle of the list: the other specs take the oldest and the newest rows.
-  const row = open[Math.floor(open.length / 2) + slot];
-  if (!row) throw new Error(`no open trade-in #${slot} with an e-mail in the demo data`);
-  if (!((row.adjustedPayoffAmount ?? 0) > 0)) {
-    // The worksheet must validate before an offer (part 2 section 5), and that needs a payoff.
-    const user = (await (await page.request.get('/api/user')).json()) as { dealers: { id: number; slug: string }[] };
-    const dealerId = String(user.dealers.find((d) => d.slug === DEALER)?.id);
-    const res = await page.request.post(`/api/appraisals/${row.id}/payoff`, {
-      headers: { 'x-dealer-id': dealerId },
-      data: { adjustedPayoffAmount: 9000 },
-    });
-    expect(res.status(), await res.text()).toBe(200);
-  }
-  return row as Row & { email: string };
-}
-
-async function openWorksheet(page: Page, row: ListRow) {
-  await page.goto(`/${DEALER}/appraisals/${row.id}?tab=worksheet`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicleName(row));
-}
-
-/**
- * Clicks the Wholesale card's offer button: MAKE OFFER, or RESEND once an offer was sent when the
- * record's sell strategy is that card's (domain offerCardState).
- */
-async function openOfferDialog(page: Page) {
-  await page
-    .getByRole('region', { name: 'Wholesale offer' })
-    .getByRole('button', { name: /^(MAKE OFFER|RESEND)$/ })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Make offer (Wholesale)' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function signInAdmin(page: Page) {
   await signIn(page, DEMO_USERS.admin.email);
   await expect(page).toHaveURL(/\/(new|appraisals)$/);
@@ -64,7 +23,7 @@ test('an exact offer, then a ranged one, are sent to the customer from the works
   // Two offers, each saving the worksheet first, and outbox reads signed in through the API.
   test.setTimeout(120_000);
   await signInAdmin(page);
-  const row = await pickRecord(page, SLOTS.send);
+  const row = await pickOpenTradeIn(page, SLOTS.send);
   await openWorksheet(page, row);
 
   let dialog = await openOfferDialog(page);
@@ -108,7 +67,7 @@ test('an exact offer, then a ranged one, are sent to the customer from the works
 
 test('print offer opens the offer letter PDF in a new tab and sends nothing', async ({ page }) => {
   await signInAdmin(page);
-  const row = await pickRecord(page, SLOTS.print);
+  const row = await pickOpenTradeIn(page, SLOTS.print);
   await openWorksheet(page, row);
   const dialog = await openOfferDialog(page);
   await dialog.getByRole('button', { name: 'Continue to offer' }).click();
@@ -140,7 +99,7 @@ test('the customer opens the offer link on a phone, sees the breakdown and accep
   baseURL,
 }) => {
   await signInAdmin(page);
-  const row = await pickRecord(page, SLOTS.accept);
+  const row = await pickOpenTradeIn(page, SLOTS.accept);
   await openWorksheet(page, row);
   const dialog = await openOfferDialog(page);
   await dialog.getByRole('button', { name: 'Continue to offer' }).click();
