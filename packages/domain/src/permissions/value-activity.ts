@@ -93,15 +93,25 @@ export interface ActivityText {
   details: string | null;
 }
 
+/** Rows unchanged for roles that may read valuations; otherwise each screened against the record's figures. */
+function screenRows<T>(
+  rows: readonly T[],
+  roles: Roles,
+  record: Readonly<Record<string, unknown>>,
+  screen: (row: T, figures: ReadonlySet<number>) => T,
+): T[] {
+  if (allowReadVals(roles)) return [...rows];
+  const figures = valueFigureCents(record);
+  return rows.map((row) => screen(row, figures));
+}
+
 /** Activity rows as the roles may see them; `record` is the appraisal the rows belong to. */
 export function activityForRoles<T extends ActivityText>(
   rows: readonly T[],
   roles: Roles,
   record: Readonly<Record<string, unknown>>,
 ): T[] {
-  if (allowReadVals(roles)) return [...rows];
-  const figures = valueFigureCents(record);
-  return rows.map((row) => {
+  return screenRows(rows, roles, record, (row, figures) => {
     if (row.details === null) return row;
     const rule = VALUE_ACTION_RULES.get(row.action);
     const details = rule ? rule(row.details) : row.details;
@@ -120,9 +130,7 @@ export function messagesForRoles<T extends MessageText>(
   roles: Roles,
   record: Readonly<Record<string, unknown>>,
 ): T[] {
-  if (allowReadVals(roles)) return [...rows];
-  const figures = valueFigureCents(record);
-  return rows.map((row) => ({
+  return screenRows(rows, roles, record, (row, figures) => ({
     ...row,
     subject: row.subject === null ? null : maskValueFigures(row.subject, figures),
     body: maskValueFigures(row.body, figures),
