@@ -132,7 +132,8 @@ test('a three-field recon edit saves once, keeps the row and focus, and says the
   baseURL,
 }) => {
   const { context, page } = await openPage(browser, baseURL, DESKTOP, DEMO_USERS.acq.email);
-  const { rows } = await fetchList(page, { appraisalTypeId: 1, ...anyDate, stage: 'assess' });
+  // From the tab's first page as the list shows it (newest first), so the row is on screen.
+  const { rows } = await fetchList(page, { appraisalTypeId: 1, ...anyDate, stage: 'assess' }, { range: [0, 24] });
   const row = (rows as (ListRow & { reconBodyCost?: number | null })[]).find(
     (r) => r.appraisalStatusId === null && r.deletedAt === null && r.reconBodyCost == null,
   );

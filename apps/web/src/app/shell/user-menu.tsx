@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/session';
@@ -20,14 +20,16 @@ export function UserMenu({ user, items }: UserMenuProps) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu for ${fullName || user.email}`}>
+        {/* Named by its content (the hidden text): initials and first name are its visible short form. */}
+        <UnstyledButton>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="blue" radius="xl" size="md">
+            <Avatar color="blue" radius="xl" size="md" aria-hidden>
               {initials(user)}
             </Avatar>
-            <Text visibleFrom="md" fw={500} size="sm">
+            <Text visibleFrom="md" fw={500} size="sm" aria-hidden>
               {user.firstName}
             </Text>
+            <VisuallyHidden>User menu for {fullName || user.email}</VisuallyHidden>
             <IconChevronDown size={14} aria-hidden />
           </Group>
         </UnstyledButton>

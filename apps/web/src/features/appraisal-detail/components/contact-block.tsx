@@ -2,6 +2,7 @@ import { canEditContact, type RoleName } from '@dealer/domain';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import touch from '../../../components/touch-target.module.css';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { customerName, phoneText } from '../lib/header-view';
 import { ContactDialog } from './contact-dialog';
@@ -30,12 +31,17 @@ export function ContactBlock({ record, roles }: { record: AppraisalDetail; roles
       </Text>
       {record.vendorName ? <Text size="sm">{record.vendorName}</Text> : null}
       {record.email ? (
-        <Anchor href={`mailto:${record.email}`} size="sm" style={{ overflowWrap: 'break-word' }}>
+        <Anchor
+          href={`mailto:${record.email}`}
+          size="sm"
+          className={touch.target}
+          style={{ overflowWrap: 'break-word' }}
+        >
           {record.email}
         </Anchor>
       ) : null}
       {record.phoneNumber ? (
-        <Anchor href={`tel:${record.phoneNumber}`} size="sm">
+        <Anchor href={`tel:${record.phoneNumber}`} size="sm" className={touch.target}>
           {phoneText(record.phoneNumber)}
         </Anchor>
       ) : null}

@@ -1,6 +1,7 @@
 import { DETAIL_TAB_LABELS, type DetailTab, EMPTY_STATES, type RoleName } from '@dealer/domain';
 import { Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { HiddenHeading } from '../../../components/hidden-heading';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useDetailTab } from '../hooks/use-detail-tab';
 import { visibleDetailTabs } from '../lib/detail-tabs';
@@ -49,6 +50,7 @@ export function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
       </Tabs.List>
       {tabs.map((t) => (
         <Tabs.Panel key={t} value={t} pt="md">
+          <HiddenHeading order={2}>{DETAIL_TAB_LABELS[t]}</HiddenHeading>
           {panel(t)}
         </Tabs.Panel>
       ))}

@@ -41,7 +41,7 @@ export function DocumentSection({
   const uploads = useDocumentUpload(appraisalId, appraisalTypeId, kind ?? 'payoff');
   return (
     <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h4">
+      <Title order={3} size="h4">
         {title}
       </Title>
       {kind && canUpload ? (

@@ -68,7 +68,7 @@ export function VehicleCell({ row, slug, tab }: { row: AppraisalRow; slug: strin
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <RowThumb row={row} />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm">
+        <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm" className={classes.target}>
           {title}
         </Anchor>
         <VinLine row={row} slug={slug} />
