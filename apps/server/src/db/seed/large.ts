@@ -169,7 +169,6 @@ async function insertAppraisals(
   now: Date,
   log: (line: string) => void,
 ): Promise<number> {
-  const { db } = database;
   const started = Date.now();
   // One generator per dealer, so its rows do not depend on the layout.
   const dealers = dealerRows.map((dealer, index) => ({
