@@ -15,6 +15,8 @@ async function openUsersTab(page: Page) {
 test('an admin invites a new user: the Outbox has the confirmation, the link signs them in with their menu', async ({
   browser,
 }) => {
+  // Two people, three pages and two axe scans: longer than one page's journey.
+  test.setTimeout(120_000);
   const email = freshEmail('invited');
   const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const admin = await adminContext.newPage();
@@ -76,6 +78,7 @@ test('an admin invites a new user: the Outbox has the confirmation, the link sig
 });
 
 test('an admin deactivates a user: their open tab goes to login on its next call', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const password = 'pat-pass-12';
   const user = await invitedUser(baseURL!, {
     firstName: 'Pat',

@@ -98,6 +98,7 @@ test('an e-mail change takes the current password and a link sent to the new add
 });
 
 test('a password change signs out the other sessions, not this one', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const password = 'jo-pass-1234';
   const user = await invitedUser(baseURL!, {
     firstName: 'Joan',
@@ -117,7 +118,7 @@ test('a password change signs out the other sessions, not this one', async ({ br
   await page.goto(PROFILE);
   const form = page.getByRole('form', { name: 'Password' });
   await form.getByLabel('Current password').fill(password);
-  await form.getByLabel('New password', { exact: true }).fill('jo-pass-5678');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('jo-pass-5678');
   await form.getByLabel('Repeat new password').fill('jo-pass-5679');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByText('The two new passwords are not the same.')).toBeVisible();
