@@ -8,12 +8,20 @@ import { showConfirm } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentDealer, useSession } from '../../auth';
 import { useDeactivateDealerUser } from '../api/deactivate-dealer-user';
-import { type DealerUser, type DealerUserFilter, USERS_PAGE_SIZE, useDealerUsers } from '../api/get-dealer-users';
+import {
+  cleanFilter,
+  type DealerUser,
+  type DealerUserFilter,
+  USERS_PAGE_SIZE,
+  useDealerUsers,
+} from '../api/get-dealer-users';
 import { useRoles } from '../api/get-roles';
 import { UserDialog } from '../components/user-dialog';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
 import { deactivateConfirmation } from '../lib/user-texts';
+
+const NO_MATCH = 'No users match these filters.';
 
 /**
  * The Users tab of dealer settings (part 2 section 2.6; dealer admins): the dealer's users, add and
@@ -66,7 +74,7 @@ export function UsersTab() {
           {users.error.message}
         </Alert>
       ) : users.data.data.length === 0 ? (
-        <Text>{EMPTY_STATES.list}</Text>
+        <Text>{Object.keys(cleanFilter(debounced)).length > 0 ? NO_MATCH : EMPTY_STATES.list}</Text>
       ) : (
         <UsersTable
           users={users.data.data}
