@@ -5,7 +5,8 @@ import { dealers, dealerUserRoles, roles, users } from '../../db/schema';
 
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-const memberColumns = {
+/** A member's columns at `dealerId`, with whether the account also belongs to another dealer. */
+const memberColumns = (dealerId: number) => ({
   id: users.id,
   uid: users.uid,
   firstName: users.firstName,
@@ -17,7 +18,8 @@ const memberColumns = {
   updatedAt: users.updatedAt,
   lastSignInAt: users.lastSignInAt,
   roles: sql<RoleName[]>`array_agg(${roles.name} order by ${roles.id})`,
-};
+  sharedAccount: sql<boolean>`exists (select 1 from ${dealerUserRoles} o where o.user_id = ${users.id} and o.dealer_id <> ${dealerId})`,
+});
 
 export type MemberRow = {
   id: number;
@@ -31,6 +33,7 @@ export type MemberRow = {
   updatedAt: Date;
   lastSignInAt: Date | null;
   roles: RoleName[];
+  sharedAccount: boolean;
 };
 
 /** Users of the dealer with at least one of the filters' matches; a role filter looks at the roles held there. */
@@ -65,7 +68,7 @@ export async function listMembers(
   const [start, end] = query.range;
   const [rows, [total]] = await Promise.all([
     db
-      .select(memberColumns)
+      .select(memberColumns(dealerId))
       .from(dealerUserRoles)
       .innerJoin(users, eq(users.id, dealerUserRoles.userId))
       .innerJoin(roles, eq(roles.id, dealerUserRoles.roleId))
@@ -86,7 +89,7 @@ export async function listMembers(
 /** One member of the dealer with the roles held there, or undefined when not a member. */
 export async function findMember(db: DbOrTx, dealerId: number, userId: number): Promise<MemberRow | undefined> {
   const [row] = await db
-    .select(memberColumns)
+    .select(memberColumns(dealerId))
     .from(dealerUserRoles)
     .innerJoin(users, eq(users.id, dealerUserRoles.userId))
     .innerJoin(roles, eq(roles.id, dealerUserRoles.roleId))

@@ -42,7 +42,7 @@ const roleView = (name: RoleName) => {
 };
 
 /** Part 2 section 3 "Dealer user: id, firstName, lastName, email, phoneNumber, roles[] (id, name, abbrev, summary), uid, name, createdAt, updatedAt", plus ours. */
-function dealerUserView(row: MemberRow & { sharedAccount: boolean }) {
+function dealerUserView(row: MemberRow) {
   return {
     id: row.id,
     uid: row.uid,
@@ -66,13 +66,12 @@ export type DealerUserView = ReturnType<typeof dealerUserView>;
 async function viewOf(db: DbOrTx, dealerId: number, userId: number): Promise<DealerUserView> {
   const row = await findMember(db, dealerId, userId);
   if (!row) throw new NotFoundError('User not found.');
-  return dealerUserView({ ...row, sharedAccount: (await countOtherDealers(db, userId, dealerId)) > 0 });
+  return dealerUserView(row);
 }
 
 export async function listDealerUsers(ctx: AppContext, dealerId: number, query: DealerUserListQuery) {
   const { rows, total } = await listMembers(ctx.db, dealerId, query);
-  const shared = await Promise.all(rows.map((r) => countOtherDealers(ctx.db, r.id, dealerId)));
-  return { rows: rows.map((r, i) => dealerUserView({ ...r, sharedAccount: (shared[i] ?? 0) > 0 })), total };
+  return { rows: rows.map(dealerUserView), total };
 }
 
 export const getDealerUser = (ctx: AppContext, dealerId: number, userId: number) => viewOf(ctx.db, dealerId, userId);
@@ -173,8 +172,7 @@ export async function updateDealerUser(
       input.lastName !== member.lastName ||
       !samePhone(input.phoneNumber, member.phoneNumber);
     if (identityChanged) {
-      if ((await countOtherDealers(tx, userId, dealerId)) > 0)
-        throw new ConflictError(USER_ADMIN_MESSAGES.sharedAccount);
+      if (member.sharedAccount) throw new ConflictError(USER_ADMIN_MESSAGES.sharedAccount);
       if (emailChanged && member.confirmed) throw new ConflictError(USER_ADMIN_MESSAGES.confirmedEmail);
       const owner = emailChanged ? await findUserByEmail(tx, input.email) : undefined;
       if (owner && owner.id !== userId) throw new ConflictError(USER_ADMIN_MESSAGES.emailTaken);
