@@ -36,6 +36,7 @@ import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
 import { mailDomain } from './modules/outbox/outbox-message-id';
+import { dealerUserRoutes } from './modules/users/dealer-users.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { INITIAL_VALUATIONS_JOB, initialValuationsHandler } from './modules/valuations';
 import { valuationRoutes } from './modules/valuations/valuations.routes';
@@ -168,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(healthRoutes(database));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
+      await api.register(dealerUserRoutes(ctx));
       await api.register(dealerRoutes(ctx));
       await api.register(outboxRoutes(ctx));
       await api.register(appraisalListRoutes(ctx));

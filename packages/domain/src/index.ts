@@ -47,6 +47,7 @@ export * from './permissions/intake';
 export * from './permissions/navigation';
 export * from './permissions/roles';
 export * from './permissions/routes';
+export * from './permissions/user-admin';
 export * from './permissions/value-activity';
 export * from './permissions/value-fields';
 export * from './schemas/affiliate-bank';

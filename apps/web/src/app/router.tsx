@@ -96,6 +96,14 @@ const authRoutes: RouteObject = {
       ),
     ),
     titled(
+      'confirm-email',
+      { title: 'Confirm e-mail' },
+      lazyComponent(
+        () => import('../features/auth/pages/confirm-email-page'),
+        (m) => m.ConfirmEmailPage,
+      ),
+    ),
+    titled(
       'new-password',
       { title: 'Change password' },
       lazyComponent(
@@ -158,6 +166,14 @@ const publicDealerRoutes: RouteObject[] = [
     ),
   ),
 ];
+
+/** The settings tabs built so far; the rest show their title until their issue builds them. */
+const SETTINGS_TAB_PAGES: Partial<Record<(typeof SETTINGS_TABS)[number]['path'], typeof placeholder>> = {
+  users: lazyComponent(
+    () => import('../features/dealer-users/pages/users-tab'),
+    (m) => m.UsersTab,
+  ),
+};
 
 const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
 
@@ -227,10 +243,14 @@ const dealerRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to="profile" replace /> },
         ...SETTINGS_TABS.map((tab) =>
-          titled(tab.path, {
-            title: settingsTitle(tab.label),
-            roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
-          }),
+          titled(
+            tab.path,
+            {
+              title: settingsTitle(tab.label),
+              roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
+            },
+            SETTINGS_TAB_PAGES[tab.path],
+          ),
         ),
         // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
         titled('email-templates', { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings }),
@@ -243,7 +263,14 @@ const myRoutes: RouteObject = {
   path: 'my',
   children: [
     { path: 'settings', element: <Navigate to="/my/settings/profile" replace /> },
-    titled('settings/profile', { title: 'Your settings' }),
+    titled(
+      'settings/profile',
+      { title: 'Your settings' },
+      lazyComponent(
+        () => import('../features/my-settings/pages/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    ),
     titled('settings/notifications', { title: 'Notification settings' }),
     titled('notifications', { title: 'Notifications' }),
     titled('stats', { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats }),

@@ -17,6 +17,8 @@ export interface SessionUser {
   lastName: string;
   uid: string;
   roles: ApiRoles;
+  /** GET /user and the login answer carry it (the own profile form shows it). */
+  phoneNumber?: string | null;
 }
 
 export interface SessionDealer {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dealerUserSchema } from './dealer-user';
+import { dealerUserListQuerySchema, dealerUserSchema } from './dealer-user';
 import { toFieldErrors } from './field-errors';
-import { ownProfileSchema } from './profile';
+import { changePasswordSchema, ownProfileSchema } from './profile';
 
 const errors = (input: unknown, schema: typeof dealerUserSchema | typeof ownProfileSchema = dealerUserSchema) => {
   const r = schema.safeParse(input);
@@ -51,6 +51,44 @@ describe('own profile (part 2 section 5: "same first and last name rules; phone 
       firstName: 'Joe',
       lastName: 'Lee',
       phoneNumber: null,
+      email: null,
     });
+    expect(errors({ firstName: 'Joe', lastName: 'Lee', email: 'nope' }, ownProfileSchema)).toEqual({
+      email: 'Enter a valid email',
+    });
+  });
+});
+
+describe('password change (current, new, repeat; at least 8 characters)', () => {
+  const check = (input: unknown) => {
+    const r = changePasswordSchema.safeParse(input);
+    return r.success ? {} : toFieldErrors(r.error);
+  };
+  it('uses the sign-in messages and needs the repeat to match', () => {
+    expect(check({})).toEqual({
+      currentPassword: 'Password is required',
+      newPassword: 'Password is required',
+      repeatPassword: 'Password is required',
+    });
+    expect(check({ currentPassword: 'x', newPassword: 'short', repeatPassword: 'short' })).toEqual({
+      currentPassword: 'Password should be of minimum 8 characters length',
+      newPassword: 'Password should be of minimum 8 characters length',
+      repeatPassword: 'Password should be of minimum 8 characters length',
+    });
+    expect(check({ currentPassword: 'old-pass-1', newPassword: 'new-pass-1', repeatPassword: 'new-pass-2' })).toEqual({
+      repeatPassword: 'The two new passwords are not the same.',
+    });
+  });
+});
+
+describe('GET /users query (filter by name, e-mail and role)', () => {
+  it('takes a role by name or id and refuses others', () => {
+    const parse = (filter: unknown) => dealerUserListQuerySchema.safeParse({ filter: JSON.stringify(filter) });
+    expect(parse({ role: 'APPRAISER', name: 'ann' }).data?.filter).toEqual({ role: 'APPRAISER', name: 'ann' });
+    expect(parse({ role: 2 }).data?.filter).toEqual({ role: 'DEALER_ADMIN' });
+    expect(parse({ role: 'BOSS' }).success).toBe(false);
+    expect(parse({ vin: 'x' }).success).toBe(false);
+    expect(dealerUserListQuerySchema.safeParse({ sort: '["lastSignInAt","DESC"]' }).success).toBe(true);
+    expect(dealerUserListQuerySchema.safeParse({ sort: '["password","DESC"]' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { roleById } from '../permissions/roles';
-import { EMAIL_INVALID, optionalText, requiredText } from './fields';
+import { isRoleName, roleById } from '../permissions/roles';
+import { boundedString, EMAIL_INVALID, optionalText, requiredText } from './fields';
+import { makeListQuerySchema } from './list-query';
 
 /**
  * Part 2 section 5: "Dealer user: firstName and lastName required, at least 3 characters each (the
@@ -51,3 +52,32 @@ export const dealerUserSchema = z.object({
 });
 export type DealerUserForm = z.output<typeof dealerUserSchema>;
 export type DealerUserFormInput = z.input<typeof dealerUserSchema>;
+
+/** Sort fields of GET /users (ours: the spec gives none for the Users tab). */
+export const DEALER_USER_SORT_FIELDS = ['name', 'email', 'createdAt', 'lastSignInAt', 'id'] as const;
+
+/**
+ * GET /users in the list protocol, "filterable by name, e-mail and role": each a part of the text
+ * (case-insensitive), the role by name (DEALER_ADMIN) or id.
+ */
+export const dealerUserListQuerySchema = makeListQuerySchema({
+  sortFields: DEALER_USER_SORT_FIELDS,
+  defaultSort: ['name', 'ASC'],
+  filter: z.strictObject({
+    name: boundedString('Enter text.', 200).optional(),
+    email: boundedString('Enter text.', 200).optional(),
+    role: z
+      .union([z.string(), z.number()], { error: DEALER_USER_MESSAGES.roles })
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === '') return undefined;
+        const role = typeof v === 'number' ? roleById(v)?.name : isRoleName(v) ? v : undefined;
+        if (!role) {
+          ctx.addIssue({ code: 'custom', message: DEALER_USER_MESSAGES.roles });
+          return z.NEVER;
+        }
+        return role;
+      }),
+  }),
+});
+export type DealerUserListQuery = z.output<typeof dealerUserListQuerySchema>;

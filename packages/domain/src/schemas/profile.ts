@@ -1,18 +1,60 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/us-states';
 import { cleanZip } from '../format/zip';
+import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-checks';
 import { personNameShape } from './dealer-user';
-import { isBlank, optionalText } from './fields';
+import { isBlank, optionalEmail, optionalText } from './fields';
 
-/** Part 2 section 5: "Own profile: same first and last name rules; phone optional." PUT /user. */
+/** Our texts of the own-profile and password forms (the spec gives the name rules only). */
+export const PROFILE_MESSAGES = {
+  currentPasswordForEmail: 'Enter your current password to change your e-mail.',
+  currentPasswordWrong: 'This is not your current password.',
+  passwordsDiffer: 'The two new passwords are not the same.',
+  emailLinkSent: (email: string) =>
+    `We sent a link to ${email}. Your e-mail changes when you open it; until then, sign in with your current e-mail.`,
+  emailChanged: 'Your e-mail is changed. Sign in with your new e-mail.',
+  passwordChanged: 'Your password is changed. Your other sessions were signed out.',
+} as const;
+
+const password = z
+  .string({ error: AUTH_MESSAGES.passwordRequired })
+  .min(1, AUTH_MESSAGES.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordShort)
+  .max(200, 'Use at most 200 characters.');
+
+/**
+ * Part 2 section 5: "Own profile: same first and last name rules; phone optional." PUT /user.
+ * Ours: a new e-mail (optional; blank or the same keeps it) takes the current password and only
+ * changes once the link sent to the new address is opened.
+ */
 export const ownProfileSchema = z.object({
   ...personNameShape,
   phoneNumber: optionalText(40),
+  email: optionalEmail(),
+  currentPassword: z.string().max(200, 'Use at most 200 characters.').optional(),
 });
 export type OwnProfileForm = z.output<typeof ownProfileSchema>;
 export type OwnProfileFormInput = z.input<typeof ownProfileSchema>;
 /** The parsed PUT /user body (name kept from the first version of this file). */
 export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
+
+/**
+ * PUT /user/password (the issue's password form: "current, new, repeat; at least 8 characters").
+ * The login page's password messages; the repeat must match (ours).
+ */
+export const changePasswordSchema = z
+  .object({ currentPassword: password, newPassword: password, repeatPassword: password })
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    message: PROFILE_MESSAGES.passwordsDiffer,
+    path: ['repeatPassword'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** PUT /auth/confirm-email: the token of the link sent to the new address. */
+export const confirmEmailSchema = z.object({
+  token: z.string({ error: 'Token is required' }).min(1, 'Token is required').max(200, 'Token is required'),
+});
+export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
 export const DEALER_PROFILE_MESSAGES = { state: 'Choose a state from the list.' } as const;
 

@@ -17,10 +17,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const TOKEN_KINDS = ['reset', 'confirm'] as const;
+export const TOKEN_KINDS = ['reset', 'confirm', 'email'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
-/** Single-use, expiring links (password reset, account confirmation), stored hashed. */
+/** Single-use, expiring links (password reset, account confirmation, e-mail change), stored hashed. */
 export const userTokens = pgTable(
   'user_tokens',
   {
@@ -30,6 +30,8 @@ export const userTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: TOKEN_KINDS }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** For an e-mail change: the new address the link confirms. */
+    newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

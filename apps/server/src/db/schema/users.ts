@@ -25,6 +25,8 @@ export const users = pgTable(
     /** Null until the account is confirmed (the user sets a password through the confirm link). */
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
+    /** The last successful sign-in (the dealer's Users tab shows it). */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -24,3 +24,29 @@ export function confirmAccountEmail(firstName: string, dealerName: string, link:
     ].join('\n'),
   };
 }
+
+export function confirmEmailChangeEmail(firstName: string, newEmail: string, link: string) {
+  return {
+    subject: 'Confirm your new Dealer Admin e-mail',
+    body: [
+      `Hi ${firstName || 'there'},`,
+      '',
+      `Open this link to make ${newEmail} the e-mail you sign in to Dealer Admin with:`,
+      link,
+      '',
+      'Until you do, your e-mail stays as it was. If you did not ask for this, ignore this e-mail.',
+    ].join('\n'),
+  };
+}
+
+export function emailChangeNoticeEmail(firstName: string, newEmail: string) {
+  return {
+    subject: 'Your Dealer Admin e-mail is about to change',
+    body: [
+      `Hi ${firstName || 'there'},`,
+      '',
+      `Someone signed in as you asked to change your Dealer Admin e-mail to ${newEmail}. It changes only when the link we sent there is opened.`,
+      'If this was not you, change your password now and tell your dealer admin.',
+    ].join('\n'),
+  };
+}

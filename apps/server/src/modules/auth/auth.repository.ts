@@ -1,5 +1,5 @@
 import type { RoleName } from '@dealer/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dealerUserRoles, roles, sessions, type TokenKind, users, userTokens } from '../../db/schema';
 
@@ -73,13 +73,18 @@ export async function deleteSessionsOf(db: DbOrTx, userId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** A password change keeps the device that made it signed in and ends the others. */
+export async function deleteOtherSessionsOf(db: DbOrTx, userId: number, keepIdHash: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)));
+}
+
 export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
 export async function insertToken(
   db: DbOrTx,
-  values: { userId: number; kind: TokenKind; tokenHash: string; expiresAt: Date },
+  values: { userId: number; kind: TokenKind; tokenHash: string; expiresAt: Date; newEmail?: string },
 ): Promise<void> {
   await db.insert(userTokens).values(values);
 }
@@ -107,6 +112,27 @@ export async function consumeToken(
     )
     .returning({ userId: userTokens.userId });
   return row?.userId;
+}
+
+/** Like consumeToken, for an e-mail change link: also answers the address it confirms. */
+export async function consumeEmailToken(
+  db: DbOrTx,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: number; newEmail: string | null } | undefined> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, tokenHash),
+        eq(userTokens.kind, 'email'),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId, newEmail: userTokens.newEmail });
+  return row;
 }
 
 /** Using one link ends every other outstanding link of the user, so an older e-mail cannot set the password again. */

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { enqueueMessage } from '../outbox/outbox.service';
-import { findUserByEmail, findUserById, membershipsOf, setPassword } from '../users/users.repository';
+import { findUserByEmail, findUserById, markSignedIn, membershipsOf, setPassword } from '../users/users.repository';
 import { type SessionPayload, sessionPayload } from '../users/users.service';
 import { consumeToken, deleteSessionsOf, endOutstandingTokens, insertToken } from './auth.repository';
 import { confirmAccountEmail, resetPasswordEmail } from './auth-messages';
@@ -40,6 +40,7 @@ export async function login(
     throw new UnauthorizedError(AUTH_MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
   }
   await recordLoginSuccess(ctx, input.email);
+  await markSignedIn(ctx.db, user.id, ctx.now());
   const session = await createSession(ctx, user.id, { ip: meta.ip, userAgent: meta.userAgent });
   return { ...session, payload };
 }

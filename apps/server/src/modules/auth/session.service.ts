@@ -1,7 +1,15 @@
 import type { RoleName } from '@dealer/domain';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { deleteSession, extendSession, findLiveSession, insertSession } from './auth.repository';
+import {
+  deleteOtherSessionsOf,
+  deleteSession,
+  deleteSessionsOf,
+  extendSession,
+  findLiveSession,
+  insertSession,
+} from './auth.repository';
 
 export const SESSION_COOKIE = 'da_session';
 
@@ -39,4 +47,14 @@ export async function resolveSession(
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
   await deleteSession(ctx.db, sha256(token));
+}
+
+/** Signs the user out everywhere (their last dealer took them off, their e-mail changed). */
+export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+  await deleteSessionsOf(db, userId);
+}
+
+/** Signs the user out on every device but the one holding `keepToken`. */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: string): Promise<void> {
+  await deleteOtherSessionsOf(db, userId, sha256(keepToken));
 }

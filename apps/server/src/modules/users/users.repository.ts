@@ -56,3 +56,12 @@ export async function updateProfile(
     .returning();
   return row;
 }
+
+export async function setEmail(db: DbOrTx, userId: number, email: string): Promise<void> {
+  await db.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/** Remembers a successful sign-in (the Users tab's "last sign-in"). */
+export async function markSignedIn(db: DbOrTx, userId: number, at: Date): Promise<void> {
+  await db.update(users).set({ lastSignInAt: at }).where(eq(users.id, userId));
+}

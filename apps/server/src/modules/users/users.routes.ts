@@ -1,10 +1,16 @@
-import { ownProfileSchema } from '@dealer/domain';
+import { changePasswordSchema, confirmEmailSchema, ownProfileSchema } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { UnauthorizedError } from '../../lib/errors';
 import { currentUserId } from '../../plugins/access';
-import { sessionPayload, updateOwnProfile } from './users.service';
+import { confirmEmailChange } from '../auth/email-change.service';
+import { SESSION_COOKIE } from '../auth/session.service';
+import { changeOwnPassword, updateOwnProfile } from './own-profile.service';
+import { sessionPayload } from './users.service';
+
+/** The e-mail change link is anonymous, so it is capped per address like the other links. */
+const linkRateLimit = { max: 10, timeWindow: '15 minutes' };
 
 export function userRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -17,7 +23,22 @@ export function userRoutes(ctx: AppContext) {
     });
 
     r.put('/user', { schema: { tags: ['user'], body: ownProfileSchema } }, async (request) =>
-      updateOwnProfile(ctx.db, currentUserId(request), request.body),
+      updateOwnProfile(ctx, currentUserId(request), request.body, request.ip),
+    );
+
+    r.put('/user/password', { schema: { tags: ['user'], body: changePasswordSchema } }, async (request) => {
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      await changeOwnPassword(ctx, currentUserId(request), token, request.body, request.ip);
+      return { ok: true };
+    });
+
+    r.put(
+      '/auth/confirm-email',
+      { config: { access: 'public', rateLimit: linkRateLimit }, schema: { tags: ['auth'], body: confirmEmailSchema } },
+      async (request) => {
+        await confirmEmailChange(ctx, request.body.token);
+        return { ok: true };
+      },
     );
   };
 }

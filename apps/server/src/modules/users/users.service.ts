@@ -1,7 +1,6 @@
 import { type RoleName, roleInfo } from '@dealer/domain';
 import type { DbOrTx } from '../../db/client';
-import { NotFoundError } from '../../lib/errors';
-import { findUserById, membershipsOf, type UserRow, updateProfile } from './users.repository';
+import { findUserById, membershipsOf, type UserRow } from './users.repository';
 
 export interface RoleRef {
   name: RoleName;
@@ -52,15 +51,4 @@ export async function sessionPayload(db: DbOrTx, userId: number): Promise<Sessio
       roles: roleRefs(d.roles),
     })),
   };
-}
-
-export async function updateOwnProfile(
-  db: DbOrTx,
-  userId: number,
-  values: { firstName: string; lastName: string; phoneNumber?: string | null },
-): Promise<SessionPayload> {
-  const row = await updateProfile(db, userId, { ...values, phoneNumber: values.phoneNumber || null });
-  const payload = row ? await sessionPayload(db, userId) : null;
-  if (!payload) throw new NotFoundError();
-  return payload;
 }

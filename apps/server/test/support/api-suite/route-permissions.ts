@@ -4,6 +4,7 @@ import {
   canEnterRoute,
   canFetchFirstUser,
   canGenerateOdometerStatement,
+  canManageUsers,
   canRerunValuation,
   canShareForm,
   canStartAppraisal,
@@ -32,6 +33,7 @@ export interface RoutePermission {
 const anyone: RoutePermission = { allowed: () => true, roleFree: true };
 /** A dealer route without declared roles: DEALER (canEnterRoute with no list). */
 const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
+const userAdmin: RoutePermission = { allowed: canManageUsers };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
 /** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
 const rerun: RoutePermission = {
@@ -49,6 +51,15 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'PUT /api/auth/confirm-account': anyone,
   'GET /api/user': anyone,
   'PUT /api/user': anyone,
+  'PUT /api/user/password': anyone,
+  'PUT /api/auth/confirm-email': anyone,
+  'GET /api/users': userAdmin,
+  'GET /api/users/{userId}': userAdmin,
+  'POST /api/users': userAdmin,
+  'PUT /api/users/{userId}': userAdmin,
+  'DELETE /api/users/{userId}': userAdmin,
+  'GET /api/users/roles': dealer,
+  'GET /api/users/deal': dealer,
   'GET /api/public/dealers/{slug}': anyone,
   'GET /api/outbox': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.outbox) },
   'GET /api/appraisals': dealer,

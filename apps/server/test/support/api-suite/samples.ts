@@ -11,6 +11,8 @@ export function samplePathValues(op: Operation, world: { ownAppraisalId: number;
     state: 'TX',
     plate: 'ABC1234',
     '*': 'no-such-file',
+    // No user has it: a user write in a suite must not deactivate or demote the suite's own users.
+    userId: '2147483000',
   };
   const values: Record<string, string> = {};
   for (const p of op.pathParams) {

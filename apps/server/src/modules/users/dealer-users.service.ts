@@ -1,0 +1,212 @@
+import {
+  type DealerUserForm,
+  type DealerUserListQuery,
+  ROLE_GROUPS,
+  ROLES,
+  type RoleName,
+  roleInfo,
+  rolesAfterEdit,
+  USER_ADMIN_MESSAGES,
+} from '@dealer/domain';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { sendConfirmLink } from '../auth/auth.service';
+import { endAllSessions } from '../auth/session.service';
+import { enqueueMessage } from '../outbox/outbox.service';
+import {
+  countOtherAdmins,
+  countOtherDealers,
+  findMember,
+  insertUser,
+  listMembers,
+  lockDealer,
+  type MemberRow,
+  membersHolding,
+  removeMembership,
+  setRolesAt,
+  updateIdentity,
+} from './dealer-users.repository';
+import { addedToDealerEmail } from './user-messages';
+import { findUserByEmail } from './users.repository';
+
+/** The admin making the change: who they are and their roles at the dealer. */
+export interface Actor {
+  userId: number;
+  roles: readonly RoleName[];
+}
+
+const roleView = (name: RoleName) => {
+  const { id, abbrev, summary } = roleInfo(name);
+  return { id, name, abbrev, summary };
+};
+
+/** Part 2 section 3 "Dealer user: id, firstName, lastName, email, phoneNumber, roles[] (id, name, abbrev, summary), uid, name, createdAt, updatedAt", plus ours. */
+function dealerUserView(row: MemberRow) {
+  return {
+    id: row.id,
+    uid: row.uid,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    roles: row.roles.map(roleView),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+    /** False until the person chose a password through the confirm-account link. */
+    confirmed: row.confirmed,
+    /** Also a user of another dealer: name, e-mail and phone are theirs to change. */
+    sharedAccount: row.sharedAccount,
+  };
+}
+export type DealerUserView = ReturnType<typeof dealerUserView>;
+
+async function viewOf(db: DbOrTx, dealerId: number, userId: number): Promise<DealerUserView> {
+  const row = await findMember(db, dealerId, userId);
+  if (!row) throw new NotFoundError('User not found.');
+  return dealerUserView(row);
+}
+
+export async function listDealerUsers(ctx: AppContext, dealerId: number, query: DealerUserListQuery) {
+  const { rows, total } = await listMembers(ctx.db, dealerId, query);
+  return { rows: rows.map(dealerUserView), total };
+}
+
+export const getDealerUser = (ctx: AppContext, dealerId: number, userId: number) => viewOf(ctx.db, dealerId, userId);
+
+/** GET /users/roles: every role a dealer user can hold, with its one-line summary. */
+export const listRoles = () => ROLES.map((r) => ({ id: r.id, name: r.name, abbrev: r.abbrev, summary: r.summary }));
+
+/** GET /users/deal: the users who may own a deal, the sales roles (part 1 section 6 "in sales"). */
+export async function listDealOwners(ctx: AppContext, dealerId: number) {
+  const rows = await membersHolding(ctx.db, dealerId, ROLE_GROUPS.inSales);
+  return rows.map((u) => ({ ...u, name: `${u.firstName} ${u.lastName}`.trim() }));
+}
+
+/** Two requests creating the same new e-mail at once: the second meets the unique index. */
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * POST /users. A known e-mail adds that person to this dealer (one account, roles per dealer); a
+ * new one gets an account and the confirm-account e-mail. Either way the outbox message is written
+ * in the same transaction as the membership.
+ */
+export async function createDealerUser(ctx: AppContext, actor: Actor, dealerId: number, input: DealerUserForm) {
+  try {
+    const userId = await ctx.db.transaction(async (tx) => {
+      const dealer = await lockDealer(tx, dealerId);
+      if (!dealer) throw new NotFoundError('Dealer not found.');
+      const known = await findUserByEmail(tx, input.email);
+      if (known && (await findMember(tx, dealerId, known.id)))
+        throw new ConflictError(USER_ADMIN_MESSAGES.alreadyMember);
+      const user =
+        known ??
+        (await insertUser(tx, {
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phoneNumber: input.phoneNumber || null,
+        }));
+      await setRolesAt(tx, dealerId, user.id, rolesAfterEdit(actor.roles, input.roles, []));
+      if (!known?.passwordHash) await sendConfirmLink(ctx, tx, user, dealer);
+      else await sendAddedNotice(ctx, tx, known, dealer);
+      return user.id;
+    });
+    ctx.kickOutbox();
+    return viewOf(ctx.db, dealerId, userId);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(USER_ADMIN_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+async function sendAddedNotice(
+  ctx: AppContext,
+  db: DbOrTx,
+  user: { email: string; firstName: string },
+  dealer: { id: number; name: string },
+) {
+  const link = `${ctx.config.publicUrl}/auth/login`;
+  const mail = addedToDealerEmail(user.firstName, dealer.name, link);
+  await enqueueMessage(db, { dealerId: dealer.id, channel: 'email', recipient: user.email, ...mail, links: [link] });
+}
+
+/** Refuses a change that leaves the dealer without a dealer admin. */
+async function keepAnAdmin(db: DbOrTx, dealerId: number, member: MemberRow, rolesAfter: readonly RoleName[]) {
+  const losesAdmin = member.roles.includes('DEALER_ADMIN') && !rolesAfter.includes('DEALER_ADMIN');
+  if (losesAdmin && (await countOtherAdmins(db, dealerId, member.id)) === 0) {
+    throw new ConflictError(USER_ADMIN_MESSAGES.lastAdmin);
+  }
+}
+
+const samePhone = (a: string | null, b: string | null) => (a || null) === (b || null);
+
+/**
+ * PUT /users/{id}: roles at this dealer (effective on the user's next request: every request reads
+ * them afresh) and the person's details. An account shared with another dealer keeps its name,
+ * e-mail and phone (only its owner changes them), and a confirmed account its e-mail.
+ */
+export async function updateDealerUser(
+  ctx: AppContext,
+  actor: Actor,
+  dealerId: number,
+  userId: number,
+  input: DealerUserForm,
+) {
+  let resendTo: string | null = null;
+  await ctx.db.transaction(async (tx) => {
+    const dealer = await lockDealer(tx, dealerId);
+    const member = await findMember(tx, dealerId, userId);
+    if (!dealer || !member) throw new NotFoundError('User not found.');
+    const roles = rolesAfterEdit(actor.roles, input.roles, member.roles);
+    await keepAnAdmin(tx, dealerId, member, roles);
+    const emailChanged = input.email.toLowerCase() !== member.email.toLowerCase();
+    const identityChanged =
+      emailChanged ||
+      input.firstName !== member.firstName ||
+      input.lastName !== member.lastName ||
+      !samePhone(input.phoneNumber, member.phoneNumber);
+    if (identityChanged) {
+      if (member.sharedAccount) throw new ConflictError(USER_ADMIN_MESSAGES.sharedAccount);
+      if (emailChanged && member.confirmed) throw new ConflictError(USER_ADMIN_MESSAGES.confirmedEmail);
+      const owner = emailChanged ? await findUserByEmail(tx, input.email) : undefined;
+      if (owner && owner.id !== userId) throw new ConflictError(USER_ADMIN_MESSAGES.emailTaken);
+      await updateIdentity(tx, userId, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber || null,
+      });
+    }
+    await setRolesAt(tx, dealerId, userId, roles);
+    // An invitation sent to a mistyped address goes again, to the corrected one.
+    if (emailChanged) {
+      await sendConfirmLink(ctx, tx, { id: userId, email: input.email, firstName: input.firstName }, dealer);
+      resendTo = input.email;
+    }
+  });
+  if (resendTo) ctx.kickOutbox();
+  return viewOf(ctx.db, dealerId, userId);
+}
+
+/**
+ * DELETE /users/{id} (Deactivate): the person leaves this dealer; their user row, and so their
+ * name on every record and activity, stays. Requests they make for this dealer fail from now on
+ * (roles are read on every request); with no dealer left, every session of theirs ends too.
+ */
+export async function deactivateDealerUser(ctx: AppContext, actor: Actor, dealerId: number, userId: number) {
+  if (userId === actor.userId) throw new ConflictError(USER_ADMIN_MESSAGES.selfDeactivate);
+  await ctx.db.transaction(async (tx) => {
+    await lockDealer(tx, dealerId);
+    const member = await findMember(tx, dealerId, userId);
+    if (!member) throw new NotFoundError('User not found.');
+    await keepAnAdmin(tx, dealerId, member, []);
+    await removeMembership(tx, dealerId, userId);
+    if ((await countOtherDealers(tx, userId, dealerId)) === 0) await endAllSessions(tx, userId);
+  });
+}

@@ -1,0 +1,174 @@
+import {
+  type DealerUserForm,
+  type DealerUserFormInput,
+  dealerUserSchema,
+  ERROR_MESSAGES,
+  maskPhoneInput,
+  phoneDigits,
+  type RoleName,
+} from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Controller, useForm } from 'react-hook-form';
+import { showAlert } from '../../../components/alert-dialog';
+import { isApiError } from '../../../lib/api-error';
+import { applyServerFieldErrors } from '../../../lib/server-field-errors';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import type { DealerUser, DealerUserRole } from '../api/get-dealer-users';
+import { useSaveDealerUser } from '../api/save-dealer-user';
+import { roleOptions } from '../lib/role-options';
+import { RoleCheckboxes } from './role-checkboxes';
+
+interface UserDialogProps {
+  dealerId: number;
+  /** The user to edit; null adds a new one. Undefined keeps the dialog closed. */
+  user: DealerUser | null | undefined;
+  roles: readonly DealerUserRole[];
+  actorRoles: readonly RoleName[];
+  onClose: () => void;
+}
+
+/** Add or edit a dealer user (part 2 section 2.6: "an add button and an edit dialog; the editor closes after a successful save"). */
+export function UserDialog({ user, onClose, ...rest }: UserDialogProps) {
+  const opened = user !== undefined;
+  return (
+    <Modal opened={opened} onClose={onClose} title={user ? `Edit ${user.name}` : 'Add user'} centered size="lg">
+      {/* Mounted only while open, so each opening starts from the user's current values. */}
+      {opened ? <UserForm user={user} onClose={onClose} {...rest} /> : null}
+    </Modal>
+  );
+}
+
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'roles'] as const;
+
+function defaults(user: DealerUser | null): DealerUserFormInput {
+  return {
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    email: user?.email ?? '',
+    phoneNumber: maskPhoneInput(user?.phoneNumber ?? ''),
+    roles: user ? user.roles.filter((r) => r.name !== 'DEALER').map((r) => r.id) : [],
+  };
+}
+
+function UserForm({
+  dealerId,
+  user,
+  roles,
+  actorRoles,
+  onClose,
+}: Omit<UserDialogProps, 'user'> & { user: DealerUser | null }) {
+  const save = useSaveDealerUser(dealerId, user?.id ?? null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<DealerUserFormInput, unknown, DealerUserForm>({
+    resolver: zodResolver(dealerUserSchema),
+    defaultValues: defaults(user),
+  });
+  useUnsavedChangesGuard(isDirty && !isSubmitting);
+  // A person who also works for another dealer owns their details; a confirmed one their e-mail.
+  const detailsLocked = user?.sharedAccount ?? false;
+  const emailLocked = detailsLocked || (user?.confirmed ?? false);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync({ ...values, phoneNumber: phoneDigits(values.phoneNumber) });
+      notifications.show({
+        message: user ? 'User saved' : `${values.email} was added. They get an e-mail to sign in.`,
+      });
+      onClose();
+    } catch (error) {
+      if (applyServerFieldErrors(error, setError, FIELDS)) return;
+      await showAlert(isApiError(error) && error.status === 409 ? error.message : ERROR_MESSAGES.generic);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="sm">
+          {detailsLocked ? (
+            <Text size="sm">This person also works for another dealer: only they can change their details.</Text>
+          ) : null}
+          <Group grow align="flex-start" wrap="wrap">
+            <TextInput
+              label="First name"
+              withAsterisk
+              autoComplete="off"
+              data-autofocus
+              readOnly={detailsLocked}
+              error={errors.firstName?.message}
+              miw={200}
+              {...register('firstName')}
+            />
+            <TextInput
+              label="Last name"
+              withAsterisk
+              autoComplete="off"
+              readOnly={detailsLocked}
+              error={errors.lastName?.message}
+              miw={200}
+              {...register('lastName')}
+            />
+          </Group>
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk
+            autoComplete="off"
+            readOnly={emailLocked}
+            description={
+              emailLocked && !detailsLocked ? 'Confirmed accounts change their e-mail in Your settings.' : undefined
+            }
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Controller
+            control={control}
+            name="phoneNumber"
+            render={({ field }) => (
+              <TextInput
+                label="Phone"
+                type="tel"
+                autoComplete="off"
+                readOnly={detailsLocked}
+                placeholder="(###) ###-####"
+                error={errors.phoneNumber?.message}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value ?? ''}
+                onChange={(e) => field.onChange(maskPhoneInput(e.currentTarget.value))}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="roles"
+            render={({ field }) => (
+              <RoleCheckboxes
+                options={roleOptions(roles, actorRoles)}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                error={errors.roles?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {user ? 'Save' : 'Add user'}
+            </Button>
+          </Group>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

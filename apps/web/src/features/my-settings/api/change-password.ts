@@ -1,0 +1,12 @@
+import type { ChangePasswordInput } from '@dealer/domain';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** PUT /user/password: current, new and repeated password; the user's other sessions end. */
+export function changePassword(values: ChangePasswordInput): Promise<{ ok: boolean }> {
+  return api.put<{ ok: boolean }>('/user/password', values);
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}
