@@ -76,4 +76,5 @@ export * from './schemas/profile';
 export * from './schemas/share-form';
 export * from './schemas/valuation';
 export * from './schemas/worksheet';
+export * from './lease-transitions';
 export * from './stage';
