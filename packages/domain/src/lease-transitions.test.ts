@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canTakeLeaseStep, LEASE_STEP_MESSAGES as M, leaseStepRefusal, leaseStepStatus } from './lease-transitions';
+import { canTakeLeaseStep, leaseStepRefusal, leaseStepStatus, LEASE_STEP_MESSAGES as M } from './lease-transitions';
 import { deriveLeaseStage, leaseManagementAction } from './stage';
 
 const lease = (appraisalStatusId: number | null, extra: object = {}) => ({

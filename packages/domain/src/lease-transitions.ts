@@ -20,12 +20,6 @@ export const LEASE_STEP_MESSAGES = {
   banksDontMatch: "Banks don't match: this vehicle needs to be grounded by another dealer. Use Return.",
 } as const;
 
-/** Confirmations of the row actions (part 2 section 4). */
-export const LEASE_STEP_CONFIRMATIONS = {
-  grounded: 'Move this vehicle to Grounded?',
-  pickedUp: 'Mark vehicle as picked up?',
-} as const;
-
 export interface LeaseStepFields extends BankFields {
   appraisalTypeId?: number | null;
   appraisalStatusId?: number | null;

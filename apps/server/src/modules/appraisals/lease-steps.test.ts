@@ -53,12 +53,18 @@ const { call, post } = dealerRequests(
   () => writer,
 );
 const activityOf = (id: number) => activityFor(t, id);
-const RETURN = { address: '1 Harbor Way, Portland ME', turninDate: '05/02/2026', firstName: 'Ida', email: 'ida@bank.test' };
+const RETURN = {
+  address: '1 Harbor Way, Portland ME',
+  turninDate: '05/02/2026',
+  firstName: 'Ida',
+  email: 'ida@bank.test',
+};
 const LOCATION = { agreed: true, address: '22 Elm St', firstName: 'Joe', lastName: 'Park', phone: '2075550100' };
 
 type Step = 'grounded' | 'picked-up' | 'returned' | 'location';
 const bodyOf = (step: Step) => (step === 'returned' ? RETURN : step === 'location' ? LOCATION : undefined);
-const take = (id: number, step: Step, cookie?: string | null) => post(`/api/appraisals/${id}/${step}`, bodyOf(step), cookie);
+const take = (id: number, step: Step, cookie?: string | null) =>
+  post(`/api/appraisals/${id}/${step}`, bodyOf(step), cookie);
 
 describe('lease-return management steps', () => {
   it('Ground then Picked up: ground_return -> grounded -> turnedin, each with its activity, each undoable', async () => {
@@ -86,7 +92,8 @@ describe('lease-return management steps', () => {
   });
 
   it('each step is refused (422) from the stages it does not leave', async () => {
-    const at = (appraisalStatusId: number | null) => newAppraisal(t.ctx.db, dealerId, { ...lease(), appraisalStatusId });
+    const at = (appraisalStatusId: number | null) =>
+      newAppraisal(t.ctx.db, dealerId, { ...lease(), appraisalStatusId });
     const refused = async (status: number | null, step: Step, message: string) => {
       const res = await take((await at(status)).id, step);
       expect(res.statusCode, `${step} from ${status}`).toBe(422);
@@ -174,7 +181,9 @@ describe('lease-return management steps', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       appraisalStatusId: 200,
-      lrtnInfo: { location: { address: '22 Elm St', firstName: 'Joe', lastName: 'Park', email: null, phone: '2075550100' } },
+      lrtnInfo: {
+        location: { address: '22 Elm St', firstName: 'Joe', lastName: 'Park', email: null, phone: '2075550100' },
+      },
     });
     expect((await activityOf(row.id))[0]).toMatchObject({
       action: 'Location changed',
@@ -202,7 +211,12 @@ describe('lease-return management steps', () => {
     expect(buy.json()).toMatchObject({ appraisalStatusId: 1, leaseStage: 'ground_return' });
     const bought = await take(row.id, 'picked-up');
     expect(bought.statusCode).toBe(200);
-    expect(bought.json()).toMatchObject({ appraisalStatusId: 400, previousStatusId: 1, leaseStage: 'turnedin', stage: 'buying' });
+    expect(bought.json()).toMatchObject({
+      appraisalStatusId: 400,
+      previousStatusId: 1,
+      leaseStage: 'turnedin',
+      stage: 'buying',
+    });
     expect((await activityOf(row.id))[0]).toMatchObject({ action: 'Bought', details: 'was Buying' });
     const undone = await post(`/api/appraisals/${row.id}/undo-status`);
     expect(undone.json()).toMatchObject({ appraisalStatusId: 1, leaseStage: 'ground_return' });
@@ -214,7 +228,10 @@ describe('lease-return management steps', () => {
       const res = await post(`/api/appraisals/${row.id}/status`, { appraisalStatusId: status });
       expect(res.statusCode, String(status)).toBe(422);
     }
-    const counts = await call('GET', `/api/appraisals/counts?by=leaseStage&filter=${encodeURIComponent('{"leases":true}')}`);
+    const counts = await call(
+      'GET',
+      `/api/appraisals/counts?by=leaseStage&filter=${encodeURIComponent('{"leases":true}')}`,
+    );
     expect(counts.statusCode).toBe(200);
   });
 });

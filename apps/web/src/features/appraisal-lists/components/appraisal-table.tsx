@@ -3,8 +3,10 @@ import { Table } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppraisalRow } from '../api/get-appraisals';
+import type { RowActionsController } from '../hooks/use-row-actions';
 import type { ColumnId, ListColumn } from '../lib/list-columns';
 import classes from './appraisal-table.module.css';
+import { RowActionsCell } from './row-actions-cell';
 import { CustomerCell, DetailsCell, detailPath, StageCell, TeamCell, VehicleCell } from './row-cells';
 import { RowValueCells } from './value-cells';
 
@@ -16,6 +18,8 @@ export interface RowsProps {
   roles: Roles;
   /** The stage tab on screen (a row an edit moved off it says where it went). */
   tab: Stage | null;
+  /** The rows' actions (management, service and showroom lists); absent elsewhere. */
+  actions?: RowActionsController;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
@@ -41,14 +45,16 @@ const WIDTH: Readonly<Record<ColumnId, number>> = {
 const CELL_SPACING = 8;
 const CELL_PADDING = 2 * CELL_SPACING;
 const EDITOR_WIDTH = { recon: 150, payoff: 112 } as const;
+const ACTIONS_WIDTH = 190;
 
 const widthOf = (c: ListColumn) => (c.edit ? EDITOR_WIDTH[c.edit] : WIDTH[c.id]);
 
 /** The table's minimum width: the sum of its columns (the stage is a line of the Vehicle cell). */
-export function tableMinWidth(columns: readonly ListColumn[]): number {
+export function tableMinWidth(columns: readonly ListColumn[], withActions = false): number {
+  const actions = withActions ? ACTIONS_WIDTH + CELL_PADDING : 0;
   return columns
     .filter((c) => c.id !== 'stage')
-    .reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING);
+    .reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING + actions);
 }
 
 function textCell(id: ColumnId, row: AppraisalRow): ReactNode {
@@ -64,7 +70,7 @@ function textCell(id: ColumnId, row: AppraisalRow): ReactNode {
   }
 }
 
-function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
+function TableRow({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
   const navigate = useNavigate();
   // The whole row opens the record; keyboard users have the vehicle link. Clicks on the row's own
   // links and inputs keep their meaning.
@@ -84,6 +90,11 @@ function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & 
         <Table.Td key={c.id}>{textCell(c.id, row)}</Table.Td>
       ))}
       <RowValueCells row={row} values={values} roles={roles} />
+      {actions ? (
+        <Table.Td>
+          <RowActionsCell row={row} controller={actions} />
+        </Table.Td>
+      ) : null}
     </Table.Tr>
   );
 }
@@ -93,9 +104,13 @@ function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & 
  * the table wider than the page and it scrolls sideways, the car being edited stays in view. On
  * pages without stage tabs it also says the record's stage, under the vehicle.
  */
-export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
+export function AppraisalTable({ rows, columns, slug, roles, tab, actions }: RowsProps) {
   return (
-    <Table.ScrollContainer minWidth={tableMinWidth(columns)} type="native" className={classes.scroller}>
+    <Table.ScrollContainer
+      minWidth={tableMinWidth(columns, Boolean(actions))}
+      type="native"
+      className={classes.scroller}
+    >
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={CELL_SPACING} striped>
         <Table.Thead>
           <Table.Tr>
@@ -109,11 +124,12 @@ export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
                   {c.label}
                 </Table.Th>
               ))}
+            {actions ? <Table.Th w={ACTIONS_WIDTH}>Actions</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TableRow key={row.id} row={row} columns={columns} slug={slug} roles={roles} tab={tab} />
+            <TableRow key={row.id} row={row} columns={columns} slug={slug} roles={roles} tab={tab} actions={actions} />
           ))}
         </Table.Tbody>
       </Table>

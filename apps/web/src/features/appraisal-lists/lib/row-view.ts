@@ -6,6 +6,8 @@ import {
   formatDateTime,
   formatPhone,
   formatThousands,
+  inspectionStatusLabel,
+  isInspectionRequested,
   stageTitle,
   type WorkflowStage,
 } from '@dealer/domain';
@@ -33,6 +35,9 @@ export interface RowViewFields {
   offerSentAt?: string | null;
   maturityDate?: string | null;
   financeBank?: string | null;
+  paveInspectSessionKey?: string | null;
+  paveInspectStatus?: string | null;
+  turninDate?: string | null;
 }
 
 /** The customer: first and last name, else the vendor. */
@@ -73,7 +78,7 @@ export function mileageText(row: RowViewFields): string {
   return miles ? `${miles} mi` : '';
 }
 
-export type DetailKind = 'transfer' | 'archived' | 'offer' | 'maturity' | 'bank';
+export type DetailKind = 'transfer' | 'archived' | 'offer' | 'maturity' | 'bank' | 'inspection' | 'turnin' | 'status';
 
 export interface DetailItem {
   kind: DetailKind;
@@ -96,6 +101,14 @@ export function rowDetails(row: RowViewFields): DetailItem[] {
   if (row.appraisalTypeId === 2 && row.maturityDate)
     items.push({ kind: 'maturity', text: `Maturity ${formatDate(row.maturityDate)}` });
   if (row.financeBank?.trim()) items.push({ kind: 'bank', text: `Bank: ${row.financeBank.trim()}` });
+  // The inspection's progress (part 2 section 3 labels, Idle by default) once one was asked for.
+  if (isInspectionRequested(row))
+    items.push({ kind: 'inspection', text: `Inspection: ${inspectionStatusLabel(row.paveInspectStatus)}` });
+  if (row.appraisalStatusId && row.appraisalStatusId !== APPRAISAL_STATUS.REJECT) {
+    const label = APPRAISAL_STATUS_LABELS[row.appraisalStatusId as keyof typeof APPRAISAL_STATUS_LABELS];
+    if (label) items.push({ kind: 'status', text: `Status: ${label}` });
+  }
+  if (row.turninDate) items.push({ kind: 'turnin', text: `Turned in ${formatDate(row.turninDate)}` });
   return items;
 }
 
