@@ -62,14 +62,19 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
     return saved;
   };
 
-  /** Runs one flow with the form disabled; a failure alerts and re-enables it. */
+  /**
+   * Runs one flow with the form disabled; a failure alerts and re-enables it. A save that carried
+   * changed bids is a failed bid save ("bid save failure: 'There was an error. Please try again.'",
+   * part 2 section 8); any other, the worksheet's own alert.
+   */
   const guarded = async (flow: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
+    const bidsChanged = canHandleBids(roles, record) && form.getFieldState('bids', form.formState).isDirty;
     try {
       await flow();
     } catch {
-      await showAlert(ERROR_MESSAGES.worksheetSave);
+      await showAlert(bidsChanged ? ERROR_MESSAGES.generic : ERROR_MESSAGES.worksheetSave);
     } finally {
       setBusy(false);
     }
