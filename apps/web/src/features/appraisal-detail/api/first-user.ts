@@ -1,6 +1,6 @@
 import { canFetchFirstUser, type Roles } from '@dealer/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { appraisalKey } from './get-appraisal-detail';
 
@@ -22,21 +22,18 @@ export function useFirstUser(dealerId: number, id: number, roles: Roles, assigne
   const queryClient = useQueryClient();
   const allowed = canFetchFirstUser(roles);
   const loaded = assignedCount !== undefined;
+  // Once per record opened (the page is keyed by id): later changes are the editor's.
+  const asked = useRef(false);
   useEffect(() => {
-    if (!allowed || !loaded) return;
-    let cancelled = false;
+    if (!allowed || !loaded || asked.current) return;
+    asked.current = true;
     postFirstUser(id)
       .then((answer) => {
-        if (!cancelled && answer.user && assignedCount === 0) {
+        if (answer.user && assignedCount === 0) {
           void queryClient.invalidateQueries({ queryKey: appraisalKey(dealerId, id) });
         }
       })
       // Who is assigned is not worth an alert on opening a record; the header shows what is stored.
       .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-    // Once per record opened: later changes to the assigned users are the editor's.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: run when the record first loads only
-  }, [allowed, loaded, id, dealerId]);
+  }, [allowed, loaded, id, dealerId, assignedCount, queryClient]);
 }
