@@ -15,6 +15,7 @@ export const theme = createTheme({
     // code (about 40 kB gzip) in the entry every page downloads, the login page too.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 

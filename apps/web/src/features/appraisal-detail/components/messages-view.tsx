@@ -6,7 +6,7 @@ import { type AppraisalMessage, useMessages } from '../api/get-messages';
 const STATUS: Record<NonNullable<AppraisalMessage['status']>, { label: string; color: string }> = {
   pending: { label: 'Queued', color: 'gray.8' },
   sending: { label: 'Sending', color: 'blue.9' },
-  delivered: { label: 'Delivered', color: 'green.9' },
+  delivered: { label: 'Delivered', color: 'teal.9' },
   failed: { label: 'Failed', color: 'red.9' },
 };
 

@@ -39,7 +39,10 @@ export function useRowActions(page: ListPageId, roles: Roles, dealerId: number):
 
   const send = async (request: RowCall) => {
     const updated = await call.mutateAsync(request);
-    notifications.show({ message: `Appraisal ${updated.id}: ${statusText(updated)}` });
+    notifications.show({
+      message: `Appraisal ${updated.id}: ${statusText(updated)}`,
+      closeButtonProps: { 'aria-label': 'Close notification' },
+    });
     return updated;
   };
 
