@@ -33,9 +33,8 @@ beforeAll(async () => {
   t = await createTestApp();
   dealerId = (await newDealer(t.ctx.db)).id;
   otherDealerId = (await newDealer(t.ctx.db)).id;
-  [{ id: bankId }] = (await t.ctx.db.insert(dealerBanks).values({ dealerId, name: 'Ally Financial' }).returning()) as [
-    { id: number },
-  ];
+  const [bank] = await t.ctx.db.insert(dealerBanks).values({ dealerId, name: 'Ally Financial' }).returning();
+  bankId = bank!.id;
   const w = await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['APPRAISER'] });
   writerId = w.id;
   writer = await t.login(w.email);
