@@ -1,5 +1,5 @@
 import type { Roles, Stage } from '@dealer/domain';
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppraisalRow } from '../api/get-appraisals';
@@ -45,16 +45,14 @@ const WIDTH: Readonly<Record<ColumnId, number>> = {
 const CELL_SPACING = 8;
 const CELL_PADDING = 2 * CELL_SPACING;
 const EDITOR_WIDTH = { recon: 150, payoff: 112 } as const;
-const ACTIONS_WIDTH = 190;
 
 const widthOf = (c: ListColumn) => (c.edit ? EDITOR_WIDTH[c.edit] : WIDTH[c.id]);
 
 /** The table's minimum width: the sum of its columns (the stage is a line of the Vehicle cell). */
-export function tableMinWidth(columns: readonly ListColumn[], withActions = false): number {
-  const actions = withActions ? ACTIONS_WIDTH + CELL_PADDING : 0;
+export function tableMinWidth(columns: readonly ListColumn[]): number {
   return columns
     .filter((c) => c.id !== 'stage')
-    .reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING + actions);
+    .reduce((sum, c) => sum + widthOf(c) + CELL_PADDING, VEHICLE_WIDTH + CELL_PADDING);
 }
 
 function textCell(id: ColumnId, row: AppraisalRow): ReactNode {
@@ -85,16 +83,17 @@ function TableRow({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, '
       <Table.Td className={classes.pinned}>
         <VehicleCell row={row} slug={slug} tab={tab} />
         {columns.some((c) => c.id === 'stage') ? <StageCell row={row} /> : null}
+        {/* In the pinned column, so the row's actions stay in view when the table scrolls sideways. */}
+        {actions ? (
+          <Box mt={6}>
+            <RowActionsCell row={row} controller={actions} />
+          </Box>
+        ) : null}
       </Table.Td>
       {text.map((c) => (
         <Table.Td key={c.id}>{textCell(c.id, row)}</Table.Td>
       ))}
       <RowValueCells row={row} values={values} roles={roles} />
-      {actions ? (
-        <Table.Td>
-          <RowActionsCell row={row} controller={actions} />
-        </Table.Td>
-      ) : null}
     </Table.Tr>
   );
 }
@@ -106,11 +105,7 @@ function TableRow({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, '
  */
 export function AppraisalTable({ rows, columns, slug, roles, tab, actions }: RowsProps) {
   return (
-    <Table.ScrollContainer
-      minWidth={tableMinWidth(columns, Boolean(actions))}
-      type="native"
-      className={classes.scroller}
-    >
+    <Table.ScrollContainer minWidth={tableMinWidth(columns)} type="native" className={classes.scroller}>
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={CELL_SPACING} striped>
         <Table.Thead>
           <Table.Tr>
@@ -124,7 +119,6 @@ export function AppraisalTable({ rows, columns, slug, roles, tab, actions }: Row
                   {c.label}
                 </Table.Th>
               ))}
-            {actions ? <Table.Th w={ACTIONS_WIDTH}>Actions</Table.Th> : null}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -11,7 +11,7 @@ import type { ListPageId } from '../lib/list-page-config';
 import { pageHasRowActions, type RowAction, rowActions } from '../lib/row-actions';
 
 export interface RowActionsController {
-  /** The page has an Actions column for this user (the management list always: its documents). */
+  /** The rows show actions for this user (the management list always: its documents). */
   enabled: boolean;
   actionsOf: (row: AppraisalRow) => RowAction[];
   run: (row: AppraisalRow, action: RowAction) => Promise<void>;

@@ -29,7 +29,7 @@ const ACTIONS: Readonly<Record<RowActionId, RowAction>> = {
   undoBuying: { id: 'undoBuying', label: 'Undo Buying', confirm: CONFIRMATIONS.undoBuying },
 };
 
-/** Whether a list page has row actions at all (the Actions column). */
+/** Whether a list page has row actions at all. */
 export function pageHasRowActions(page: ListPageId, roles: Roles): boolean {
   return allowWriteAppraisal(roles) && (page === 'manageReturns' || page === 'service' || page === 'showroom');
 }
