@@ -177,7 +177,8 @@ test('Set to Buying and Undo Buying on the Service list', async ({ page }) => {
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm.getByText('Set status to Buying?')).toBeVisible();
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(rowOf(page, row).getByText('Status: Buying')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Undo Buying: ${name}` })).toBeVisible();
+  await expect(rowOf(page, row).getByText('Buying', { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: `Undo Buying: ${name}` }).click();

@@ -55,6 +55,10 @@ describe('row view', () => {
     expect(rowDetails({ paveInspectSessionKey: 'k2', paveInspectStatus: null }).map((d) => d.text)).toEqual([
       'Inspection: Idle',
     ]);
+    // Done (the grade shows it) and the open statuses add no line.
+    expect(rowDetails({ paveInspectSessionKey: 'k3', paveInspectStatus: 'complete', appraisalStatusId: 1 })).toEqual(
+      [],
+    );
     expect(rowDetails({ appraisalStatusId: 3 })).toEqual([]);
     expect(rowDetails({ trfDealerName: 'Metro Motors', deletedAt: null })[0]?.text).toBe(
       'Transferred from Metro Motors',

@@ -1,16 +1,25 @@
 import {
   APPRAISAL_STATUS,
   APPRAISAL_STATUS_LABELS,
+  appraisalStatusLabel,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatPhone,
   formatThousands,
   inspectionStatusLabel,
+  isInspectionDone,
   isInspectionRequested,
   stageTitle,
   type WorkflowStage,
 } from '@dealer/domain';
+
+const LEASE_END_STATUSES: readonly number[] = [
+  APPRAISAL_STATUS.GROUNDED,
+  APPRAISAL_STATUS.PICKED_UP,
+  APPRAISAL_STATUS.RETURNED,
+  APPRAISAL_STATUS.BOUGHT,
+];
 
 /** The row fields the view helpers read. */
 export interface RowViewFields {
@@ -37,6 +46,7 @@ export interface RowViewFields {
   financeBank?: string | null;
   paveInspectSessionKey?: string | null;
   paveInspectStatus?: string | null;
+  paveInspectResultId?: number | null;
   turninDate?: string | null;
 }
 
@@ -101,12 +111,13 @@ export function rowDetails(row: RowViewFields): DetailItem[] {
   if (row.appraisalTypeId === 2 && row.maturityDate)
     items.push({ kind: 'maturity', text: `Maturity ${formatDate(row.maturityDate)}` });
   if (row.financeBank?.trim()) items.push({ kind: 'bank', text: `Bank: ${row.financeBank.trim()}` });
-  // The inspection's progress (part 2 section 3 labels, Idle by default) once one was asked for.
-  if (isInspectionRequested(row))
+  // The inspection's progress (part 2 section 3 labels) while it is under way; once done, the
+  // grade on the Vehicle line says so. Kept off finished rows so the phone cards stay compact.
+  if (isInspectionRequested(row) && !isInspectionDone(row))
     items.push({ kind: 'inspection', text: `Inspection: ${inspectionStatusLabel(row.paveInspectStatus)}` });
-  if (row.appraisalStatusId && row.appraisalStatusId !== APPRAISAL_STATUS.REJECT) {
-    const label = APPRAISAL_STATUS_LABELS[row.appraisalStatusId as keyof typeof APPRAISAL_STATUS_LABELS];
-    if (label) items.push({ kind: 'status', text: `Status: ${label}` });
+  // The lease end states share the Picked up/returned tab (and Grounded its own): name them.
+  if (row.appraisalStatusId && LEASE_END_STATUSES.includes(row.appraisalStatusId)) {
+    items.push({ kind: 'status', text: `Status: ${appraisalStatusLabel(row.appraisalStatusId)}` });
   }
   if (row.turninDate) items.push({ kind: 'turnin', text: `Turned in ${formatDate(row.turninDate)}` });
   return items;
