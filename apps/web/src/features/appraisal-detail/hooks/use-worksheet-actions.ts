@@ -1,7 +1,6 @@
 import {
   buyOrGroundConfirmation,
   canHandleBids,
-  ERROR_MESSAGES,
   type OfferType,
   proposal,
   type Roles,
@@ -17,6 +16,7 @@ import { useBuy } from '../api/buy';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useGround } from '../api/ground';
 import { useSaveWorksheet } from '../api/save-worksheet';
+import { worksheetFailureMessage } from '../lib/action-failure';
 import { CARD_STRATEGY } from '../lib/worksheet-figures';
 import {
   fieldErrors,
@@ -74,7 +74,7 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
     try {
       await flow();
     } catch {
-      await showAlert(bidsChanged ? ERROR_MESSAGES.generic : ERROR_MESSAGES.worksheetSave);
+      await showAlert(worksheetFailureMessage(bidsChanged));
     } finally {
       setBusy(false);
     }
