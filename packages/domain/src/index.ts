@@ -41,6 +41,7 @@ export * from './formulas/offer-letter';
 export * from './formulas/offers';
 export * from './formulas/valuations';
 export * from './formulas/worksheet';
+export * from './lease-transitions';
 export * from './permissions/appraisal-access';
 export * from './permissions/flags';
 export * from './permissions/intake';

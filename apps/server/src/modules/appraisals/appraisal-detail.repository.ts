@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appraisals as a, activity, appraisalMessages, users } from '../../db/schema';
+import { appraisals as a, activity, appraisalMessages, outboxMessages, users } from '../../db/schema';
 import { type ListRowRecord, rowRelationColumns } from './appraisals.repository';
 
 /** The outer row, qualified: inside a select list drizzle writes columns unqualified. */
@@ -134,10 +134,14 @@ export function messagesOf(db: DbOrTx, appraisalId: number) {
       subject: appraisalMessages.subject,
       body: appraisalMessages.body,
       createdAt: appraisalMessages.createdAt,
+      // Delivery as the outbox knows it (pending, sending, delivered, failed); null for one received.
+      status: outboxMessages.status,
+      deliveredAt: outboxMessages.deliveredAt,
       user: personOrNull,
     })
     .from(appraisalMessages)
     .leftJoin(users, eq(users.id, appraisalMessages.userId))
+    .leftJoin(outboxMessages, eq(outboxMessages.id, appraisalMessages.outboxId))
     .where(eq(appraisalMessages.appraisalId, appraisalId))
     .orderBy(desc(appraisalMessages.id));
 }

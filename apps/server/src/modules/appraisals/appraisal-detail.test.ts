@@ -179,7 +179,7 @@ describe('GET /api/appraisals/:id/activity and /messages', () => {
     ]);
     const res = await get(`/api/appraisals/${row.id}/messages`);
     expect(res.json()).toMatchObject([
-      { channel: 'sms', direction: 'in', body: 'two', user: null },
+      { channel: 'sms', direction: 'in', body: 'two', user: null, status: null },
       {
         channel: 'email',
         direction: 'out',

@@ -130,4 +130,9 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/worksheet': writer,
   'POST /api/appraisals/{id}/buy': { ...writer, record: lease },
   'POST /api/appraisals/{id}/ground': { ...writer, record: lease },
+  // The lease-return management steps (domain leaseStepRefusal), each from the stage it leaves.
+  'POST /api/appraisals/{id}/grounded': { ...writer, record: { ...lease, financeBank: null } },
+  'POST /api/appraisals/{id}/picked-up': { ...writer, record: { ...lease, financeBank: null, appraisalStatusId: 200 } },
+  'POST /api/appraisals/{id}/returned': { ...writer, record: lease },
+  'POST /api/appraisals/{id}/location': { ...writer, record: lease },
 };

@@ -36,6 +36,8 @@ const BODY_OVERRIDES: Record<string, unknown> = {
   },
   'POST /api/appraisals/{id}/offer': { amount: 10000, template: 0, type: 'retail' },
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
+  'POST /api/appraisals/{id}/returned': { address: '1 Main St', turninDate: '2026-05-02' },
+  'POST /api/appraisals/{id}/location': { agreed: true },
   'PUT /api/appraisals/{id}/users': { userIds: [] },
   'POST /api/appraisals/{id}/email': { email: 'customer@example.test' },
   'PUT /api/user': { firstName: 'Sample', lastName: 'Person', phoneNumber: null },
