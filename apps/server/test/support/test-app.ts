@@ -51,6 +51,7 @@ async function startTestApp(
     database,
     now: () => new Date(Date.now() + offset),
     outboxWorker: 'manual',
+    notificationScan: 'manual',
     fetch: (input, init) => injectFetch(server!, config.publicUrl, input, init),
     ...deps,
   });

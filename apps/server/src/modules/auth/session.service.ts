@@ -40,3 +40,9 @@ export async function resolveSession(
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
   await deleteSession(ctx.db, sha256(token));
 }
+
+/** The user of a live session named by its stored hash (the live channel re-checks its stream's session). */
+export async function liveSessionUser(ctx: AppContext, idHash: string): Promise<number | null> {
+  const session = await findLiveSession(ctx.db, idHash, ctx.now());
+  return session?.userId ?? null;
+}
