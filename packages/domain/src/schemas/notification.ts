@@ -72,5 +72,5 @@ export type CheckLogs = z.output<typeof checkLogsSchema>;
 /** POST /user/send-test-notification: to one dealer's settings (default: the x-dealer-id, else the first). */
 export const testNotificationSchema = z
   .strictObject({ dealerId: requiredId(NOTIFICATION_MESSAGES.dealer).optional() })
-  .optional()
-  .default({});
+  .nullish()
+  .transform((v) => v ?? {});

@@ -56,10 +56,10 @@ export function notificationRoutes(ctx: AppContext, hub: LiveHub) {
       reply.header('x-total-count', String(total));
       return items;
     });
-    r.put('/notifications_log/update-logs', { schema: { tags, body: updateLogsSchema.optional() } }, (req) =>
+    r.put('/notifications_log/update-logs', { schema: { tags, body: updateLogsSchema.nullish() } }, (req) =>
       markLogsViewed(ctx.db, currentUserId(req), req.body ?? {}),
     );
-    r.post('/notifications_log/check', { schema: { tags, body: checkLogsSchema.optional() } }, (req) =>
+    r.post('/notifications_log/check', { schema: { tags, body: checkLogsSchema.nullish() } }, (req) =>
       checkLogs(ctx.db, currentUserId(req), req.body?.since),
     );
 
