@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DEALER, DEMO_USERS, PASSWORD, signIn } from './support/demo';
-import { fetchList } from './support/lists';
 
 /**
  * Notifications (issue 18): what staff are told, live in the app. A second browser (or an API
@@ -70,8 +69,14 @@ test('an open Buying center list shows a record changed by another user', async 
     await admin.page.goto(`/${DEALER}/appraisals`);
     await expect(admin.page.getByRole('row').nth(1)).toBeVisible();
     await liveChannelOpen(admin.page);
-    const { rows } = await fetchList(admin.page, {}, { range: [0, 4] });
-    const target = rows[0]!;
+    // The first record the list shows (its rows link to the record's page).
+    const href = await admin.page
+      .getByRole('row')
+      .nth(1)
+      .locator(`a[href*="/${DEALER}/appraisals/"]`)
+      .first()
+      .getAttribute('href');
+    const target = { id: Number(/appraisals\/(\d+)/.exec(href ?? '')?.[1]) };
 
     const login = await colleague.post('/api/auth/login', {
       data: { email: DEMO_USERS.acq.email, password: PASSWORD },

@@ -22,6 +22,7 @@ function showToast(item: NotificationLogItem) {
     ),
     id: `n-${item.id}`,
     autoClose: 8000,
+    closeButtonProps: { 'aria-label': 'Close notification' },
   });
 }
 

@@ -18,7 +18,12 @@ export function NotificationSettingsPage() {
     test.mutate(dealer.id, {
       onSuccess: (r) => {
         if (!r.sent) void showAlert(NOTIFICATION_TEXTS.testNotSent);
-        else notifications.show({ message: NOTIFICATION_TEXTS.testSent, color: 'green' });
+        else
+          notifications.show({
+            message: NOTIFICATION_TEXTS.testSent,
+            color: 'green',
+            closeButtonProps: { 'aria-label': 'Close notification' },
+          });
       },
       onError: () => void showAlert(NOTIFICATION_TEXTS.testError),
     });
