@@ -24,7 +24,6 @@ export const notificationSettingSchema = z
     notification: z
       .string({ error: NOTIFICATION_MESSAGES.notification })
       .trim()
-      .min(1, NOTIFICATION_MESSAGES.notification)
       .refine(isNotificationName, NOTIFICATION_MESSAGES.notification),
     optout: flag(false),
     sms: flag(false),
