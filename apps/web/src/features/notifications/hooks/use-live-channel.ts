@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { connectPusher, generatePusherToken } from '../api/live-channel';
 import { NOTIFICATIONS_KEY, type NotificationLogItem } from '../api/notifications-log';
-import { refreshRecords } from '../lib/record-refresh';
+import { batchedRecordRefresh, refreshRecords } from '../lib/record-refresh';
 
 export type LiveState = 'idle' | 'connecting' | 'open';
 
@@ -27,6 +27,7 @@ export function useLiveChannel(onNotification: (item: NotificationLogItem) => vo
     let stopped = false;
     let retryMs = 1000;
     let timer = setTimeout(open, OPEN_DELAY_MS);
+    const recordChanged = batchedRecordRefresh((dealerId, ids) => refreshRecords(queryClient, dealerId, ids));
 
     function retry() {
       source?.close();
@@ -62,7 +63,7 @@ export function useLiveChannel(onNotification: (item: NotificationLogItem) => vo
             dealerId: number;
             ids: number[] | null;
           };
-          refreshRecords(queryClient, dealerId, ids);
+          recordChanged(dealerId, ids);
         });
         es.addEventListener('end', () => {
           // The session ended: the session query finds out and the guard signs the page out.

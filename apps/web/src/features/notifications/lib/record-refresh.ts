@@ -29,3 +29,28 @@ export function refreshRecords(queryClient: QueryClient, dealerId: number, ids: 
   }
   for (const id of ids) void queryClient.invalidateQueries({ queryKey: appraisalKey(dealerId, id), refetchType });
 }
+
+/**
+ * Changes come in bursts (a save writes a record, a transfer two): those within `delayMs` of the
+ * first are read again together, once per dealer ("all of them" when any event said so).
+ */
+export function batchedRecordRefresh(
+  flush: (dealerId: number, ids: number[] | null) => void,
+  delayMs = 300,
+): (dealerId: number, ids: number[] | null) => void {
+  const pending = new Map<number, Set<number> | null>();
+  let scheduled = false;
+  return (dealerId, ids) => {
+    const known = pending.get(dealerId);
+    if (ids === null || known === null) pending.set(dealerId, null);
+    else pending.set(dealerId, new Set([...(known ?? []), ...ids]));
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      const batch = [...pending];
+      pending.clear();
+      for (const [dealer, set] of batch) flush(dealer, set ? [...set] : null);
+    }, delayMs);
+  };
+}
