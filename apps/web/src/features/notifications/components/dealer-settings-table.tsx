@@ -1,6 +1,6 @@
 import type { NotificationSettingInput } from '@dealer/domain';
 import { NOTIFICATION_TEXTS } from '@dealer/domain';
-import { Switch, Table, Text, Title } from '@mantine/core';
+import { Stack, Switch, Table, Text, Title } from '@mantine/core';
 import type { NotificationSettings } from '../api/notification-settings';
 import { type ChannelKey, channelCount, isOn, toggleAllChanges, withChannel } from '../lib/settings-matrix';
 
@@ -28,7 +28,7 @@ export function DealerSettingsTable({ data, dealer, disabled, onChange }: Props)
       <Title order={2} size="h3" id={headingId} mb="xs">
         {dealer.name}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing="xs" aria-labelledby={headingId}>
           <Table.Thead>
             <Table.Tr>
@@ -47,15 +47,19 @@ export function DealerSettingsTable({ data, dealer, disabled, onChange }: Props)
                 const count = channelCount(data, dealer.id, c.key);
                 return (
                   <Table.Td key={c.key}>
-                    <Switch
-                      styles={{ body: { justifyContent: 'center' } }}
-                      checked={count.on === count.of}
-                      disabled={disabled}
-                      onChange={() => onChange(toggleAllChanges(data, dealer.id, c.key))}
-                      aria-label={`All ${c.label} at ${dealer.name}`}
-                      label={`${count.on}/${count.of}`}
-                      size="sm"
-                    />
+                    <Stack gap={2} align="center">
+                      <Switch
+                        checked={count.on === count.of}
+                        disabled={disabled}
+                        onChange={() => onChange(toggleAllChanges(data, dealer.id, c.key))}
+                        aria-label={`All ${c.label} at ${dealer.name}`}
+                        aria-describedby={`${headingId}-${c.key}-count`}
+                        size="sm"
+                      />
+                      <Text size="xs" id={`${headingId}-${c.key}-count`}>
+                        {`${count.on}/${count.of}`}
+                      </Text>
+                    </Stack>
                   </Table.Td>
                 );
               })}
@@ -69,7 +73,7 @@ export function DealerSettingsTable({ data, dealer, disabled, onChange }: Props)
                     <Text size="sm" fw={600}>
                       {n.label}
                     </Text>
-                    <Text size="xs" c="dimmed">
+                    <Text size="xs" c="dimmed" visibleFrom="sm">
                       {n.description}
                     </Text>
                   </Table.Th>
