@@ -19,7 +19,7 @@ import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoSandbox } from './integrations/vauto/sandbox';
-import type { PollingWorker } from './lib/polling-worker';
+import { type PollingWorker, startPollingWorker } from './lib/polling-worker';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
@@ -32,6 +32,9 @@ import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { startJobWorker } from './modules/jobs';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { startLiveHub } from './modules/notifications/live-hub';
+import { runNotificationScan } from './modules/notifications/notification-scan';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
@@ -60,6 +63,8 @@ export interface AppDeps {
   now?: () => Date;
   /** 'manual' leaves delivery to the caller (tests call deliverDue). */
   outboxWorker?: 'auto' | 'manual';
+  /** 'manual' leaves the maturing-lease and summary scan to the caller (tests call runNotificationScan). */
+  notificationScan?: 'auto' | 'manual';
   /** HTTP client for outside services; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -163,6 +168,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { now: ctx.now },
   );
   app.addHook('onClose', () => jobWorker?.stop());
+  // The live channel: this instance's LISTEN and its open streams (ended before the server closes,
+  // or the open streams would hold it open).
+  const live = await startLiveHub(database, app.log);
+  app.addHook('preClose', () => live.stop());
+  // Maturing leases and daily summaries: every instance scans; a claim per event keeps it to once.
+  if (deps.notificationScan !== 'manual') {
+    const scan = startPollingWorker(
+      'notification scan',
+      () => runNotificationScan(ctx),
+      config.notificationScanMs,
+      app.log,
+    );
+    app.addHook('onClose', () => scan.stop());
+  }
   const vehicles = vehicleLookupPorts(ctx, app);
   await app.register(
     async (api) => {
@@ -186,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(valuationRoutes(ctx));
       await api.register(offerRoutes(ctx));
       await api.register(worksheetRoutes(ctx));
+      await api.register(notificationRoutes(ctx, live.hub));
     },
     { prefix: '/api' },
   );

@@ -12,6 +12,7 @@ export * from './constants/limits';
 export * from './constants/list-pages';
 export * from './constants/messages';
 export * from './constants/new-appraisal';
+export * from './constants/notifications';
 export * from './constants/offer-dialog';
 export * from './constants/owner-statuses';
 export * from './constants/product';

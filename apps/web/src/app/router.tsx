@@ -271,8 +271,22 @@ const myRoutes: RouteObject = {
         (m) => m.ProfilePage,
       ),
     ),
-    titled('settings/notifications', { title: 'Notification settings' }),
-    titled('notifications', { title: 'Notifications' }),
+    titled(
+      'settings/notifications',
+      { title: 'Notification settings' },
+      lazyComponent(
+        () => import('../features/notifications/pages/notification-settings-page'),
+        (m) => m.NotificationSettingsPage,
+      ),
+    ),
+    titled(
+      'notifications',
+      { title: 'Notifications' },
+      lazyComponent(
+        () => import('../features/notifications/pages/notifications-page'),
+        (m) => m.NotificationsPage,
+      ),
+    ),
     titled('stats', { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats }),
   ],
 };

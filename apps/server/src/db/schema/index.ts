@@ -5,6 +5,7 @@ export * from './detail';
 export * from './intake';
 export * from './jobs';
 export * from './lookups';
+export * from './notifications';
 export * from './offers';
 export * from './outbox';
 export * from './rate-limits';

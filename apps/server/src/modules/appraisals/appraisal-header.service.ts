@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { raiseNotification } from '../notifications';
 import { APPRAISAL_NOT_FOUND, appraisalDetail } from './appraisal-detail.service';
 import {
   type Actor,
@@ -215,6 +216,8 @@ export function assignUsers(ctx: AppContext, actor: Actor, id: number, input: As
     const current = (await assignedUsers(tx, id)).map((u) => u.id);
     if (current.length === wanted.length && wanted.every((u) => current.includes(u))) return null;
     await replaceAssignedUsers(tx, id, wanted, ctx.now());
+    const added = wanted.filter((u) => !current.includes(u));
+    await raiseNotification(ctx, tx, { name: 'record_assigned', record: _row, userIds: added, actorId: actor.userId });
     const names = wanted.map((u) => fullName(members.find((m) => m.id === u)!));
     return { changes: {}, action: 'Assigned users updated', details: names.join(', ') || 'none' };
   });

@@ -29,6 +29,7 @@ import {
 } from '../appraisals';
 import { ARCHIVED_MESSAGE, CLOSED_MESSAGE } from '../appraisals/appraisal-edits.service';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
+import { raiseNotification } from '../notifications';
 import { inspectionLinkEmail, inspectionLinkSms } from './inspection-messages';
 import {
   type ApiResultRow,
@@ -297,6 +298,7 @@ export async function receiveInspectionWebhook(ctx: AppContext, raw: Buffer, sig
     await completeInspectionSession(tx, found.session.id, completedAt);
     const details = `Grade ${event.grade.toFixed(1)}, ${formatThousands(event.odometer)} mi, estimated damage ${formatCurrency(event.estimated_damage)}`;
     await addActivity(tx, row.id, null, 'Inspection completed', details);
+    await raiseNotification(ctx, tx, { name: 'inspection_completed', record: row, grade: event.grade });
     return { received: true, duplicate: false };
   });
 }

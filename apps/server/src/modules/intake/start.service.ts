@@ -6,6 +6,7 @@ import type { VinDecoder } from '../../integrations/vin-decoder/port';
 import { ForbiddenError } from '../../lib/errors';
 import { createAppraisal, findDealerBankByName } from '../appraisals';
 import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';
+import { raiseNotification } from '../notifications';
 import { dealerNumberSetting } from '../settings/settings.service';
 import { queueInitialValuations } from '../valuations';
 import { appraisalValuesOfStart, contactsCustomer } from './intake-values';
@@ -79,6 +80,11 @@ export async function startAppraisalFor(
     );
     // Queued with the record, so a crash after the answer cannot lose them.
     await queueInitialValuations(tx, starter.dealerId, created.id);
+    // No signed-in starter: a customer's own submission (a link, a campaign, the service page).
+    if (starter.userId === null) {
+      const source = input.service ? 'service' : starter.campaignId ? 'campaign' : 'link';
+      await raiseNotification(ctx, tx, { name: 'new_submission', record: created, source });
+    }
     return created;
   });
   ctx.kickJobs();

@@ -1,7 +1,7 @@
 import { formatDate } from '@dealer/domain';
 
 /**
- * What the customer and the staff receive about an offer. The spec gives no texts; these are ours,
+ * What the customer receives about an offer (staff hear of answers through notifications). The spec gives no texts; these are ours,
  * plain text that reads well in any mail client and in a text message.
  */
 export interface OfferMessageInput {
@@ -37,22 +37,4 @@ export function offerEmail(m: OfferMessageInput, withPdf: boolean) {
 export function offerSms(m: OfferMessageInput, letterUrl: string | null) {
   const letter = letterUrl ? ` Offer letter: ${letterUrl}` : '';
   return `${m.dealer.name}: our offer for your ${m.vehicle} is ${m.offerText}. View and answer it: ${m.link}${letter}`;
-}
-
-export function answerNotice(input: {
-  customer: string;
-  vehicle: string;
-  accepted: boolean;
-  offerText: string;
-  recordUrl: string;
-}) {
-  const verb = input.accepted ? 'accepted' : 'declined';
-  return {
-    subject: `${input.customer} ${verb} your offer on ${input.vehicle}`,
-    body: [
-      `${input.customer} ${verb} your offer of ${input.offerText} on the ${input.vehicle}.`,
-      '',
-      `Open the appraisal: ${input.recordUrl}`,
-    ].join('\n'),
-  };
 }

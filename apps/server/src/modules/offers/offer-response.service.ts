@@ -26,12 +26,10 @@ import {
   withDerived,
 } from '../appraisals';
 import { dealerContact } from '../dealers/dealers.service';
-import { enqueueMessage } from '../outbox/outbox.service';
+import { raiseNotification } from '../notifications';
 import { recordedBreakdown } from './offer-breakdown';
 import { readOfferToken } from './offer-link';
-import { answerNotice } from './offer-messages';
-import { findOfferSentAt, offerWatchers } from './offers.repository';
-import { vehicleName } from './offers.service';
+import { findOfferSentAt } from './offers.repository';
 
 export type OfferAnswer = 'accept' | 'decline';
 
@@ -124,30 +122,10 @@ function answerChange(row: AppraisalRecord, x: OfferAnswer, now: Date): Appraisa
   };
 }
 
-/** E-mails the users assigned to the appraisal and the one who offered (not the one recording it). */
-async function notifyWatchers(
-  ctx: AppContext,
-  tx: Tx,
-  row: AppraisalRecord,
-  x: OfferAnswer,
-  skipUserId: number | null,
-) {
-  const dealer = await dealerContact(tx, row.dealerId);
-  const watchers = (await offerWatchers(tx, row.id, row.offeredBy)).filter((u) => u.id !== skipUserId);
-  const customer = [row.firstName, row.lastName].filter((n) => n?.trim()).join(' ') || 'The customer';
-  const notice = answerNotice({
-    customer,
-    vehicle:
-      [row.year, row.make, row.model, row.trim].filter((p) => p !== null && String(p).trim()).join(' ') ||
-      vehicleName(row),
-    accepted: x === 'accept',
-    offerText: offerTextOf(row),
-    recordUrl: `${ctx.config.publicUrl}/${dealer?.slug ?? ''}/appraisals/${row.id}`,
-  });
-  for (const user of watchers) {
-    await enqueueMessage(tx, { dealerId: row.dealerId, channel: 'email', recipient: user.email, ...notice });
-  }
-  return watchers.length;
+/** Tells the users assigned to the appraisal and the one who offered (not the one recording it). */
+function notifyWatchers(ctx: AppContext, tx: Tx, row: AppraisalRecord, x: OfferAnswer, actorId: number | null) {
+  const name = x === 'accept' ? 'offer_accepted' : 'offer_declined';
+  return raiseNotification(ctx, tx, { name, record: row, offerText: offerTextOf(row), actorId });
 }
 
 /** POST /appraisals/{id}/respond/{x} with the link's token: the customer answers on the offer page. */
