@@ -36,6 +36,9 @@ const BODY_OVERRIDES: Record<string, unknown> = {
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
   'PUT /api/appraisals/{id}/users': { userIds: [] },
   'POST /api/appraisals/{id}/email': { email: 'customer@example.test' },
+  'POST /api/dealer_email_templates': { id: 1, values: { greeting: 'Hi {{customer_first_name}},' }, enabled: true },
+  'PUT /api/dealer_email_templates/{id}': { values: { greeting: 'Hi,' }, enabled: true },
+  'POST /api/dealer_email_templates/preview': { templateId: 1, body: {} },
   'PUT /api/user': { firstName: 'Sample', lastName: 'Person', phoneNumber: null },
 };
 
