@@ -25,8 +25,9 @@ const isWebUrl = (url: string | null | undefined): url is string => !!url && /^h
 
 function header(b: EmailBranding): string {
   const name = escapeHtml(b.name);
+  // An <img> in mj-text, not mj-image: mj-image writes height="auto", which is not valid HTML.
   if (isWebUrl(b.logoUrl))
-    return `<mj-image src="${escapeHtml(b.logoUrl)}" alt="${name}" width="160px" align="left" padding="0 24px 16px" />`;
+    return `<mj-text padding="0 24px 16px"><img src="${escapeHtml(b.logoUrl)}" alt="${name}" width="160" style="display:block;max-width:160px;height:auto;border:0" /></mj-text>`;
   return `<mj-text css-class="wrap" font-size="20px" font-weight="700" padding="0 24px 16px">${name}</mj-text>`;
 }
 
