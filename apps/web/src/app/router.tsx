@@ -159,6 +159,11 @@ const publicDealerRoutes: RouteObject[] = [
   ),
 ];
 
+const emailsTab = lazyComponent(
+  () => import('../features/email-templates/pages/emails-tab'),
+  (m) => m.EmailsTab,
+);
+
 const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
 
 /** The settings title: dealer name plus the tab label (part 2 section 2.6). */
@@ -227,13 +232,24 @@ const dealerRoutes: RouteObject = {
       children: [
         { index: true, element: <Navigate to="profile" replace /> },
         ...SETTINGS_TABS.map((tab) =>
-          titled(tab.path, {
-            title: settingsTitle(tab.label),
-            roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
-          }),
+          titled(
+            tab.path,
+            {
+              title: settingsTitle(tab.label),
+              roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
+            },
+            tab.path === 'emails' ? emailsTab : undefined,
+          ),
         ),
         // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
-        titled('email-templates', { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings }),
+        titled(
+          'email-templates',
+          { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings },
+          lazyComponent(
+            () => import('../features/email-templates/pages/email-template-editor-page'),
+            (m) => m.EmailTemplateEditorPage,
+          ),
+        ),
       ],
     },
   ],
