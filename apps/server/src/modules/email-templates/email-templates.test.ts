@@ -85,6 +85,15 @@ describe('customising, disabling, resetting', () => {
       customised: true,
       options: { greeting: 'Howdy {{customer_first_name}}!' },
     });
+    // Another dealer's templates are untouched: a custom version belongs to one dealer.
+    const other = (await newDealer(t.ctx.db)).id;
+    const otherAdmin = await t.login((await newUser(t.ctx.db, { dealerIds: [other], roles: ['DEALER_ADMIN'] })).email);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/dealer_email_templates/${offer.id}`,
+      headers: { cookie: otherAdmin, 'x-dealer-id': String(other) },
+    });
+    expect(theirs.json()).toMatchObject({ customised: false, options: null });
 
     const off = await call('PUT', `/api/dealer_email_templates/${offer.id}`, { enabled: false });
     expect(off.json()).toMatchObject({ enabled: false, options: { greeting: 'Howdy {{customer_first_name}}!' } });

@@ -22,6 +22,17 @@ export function samplePathValues(op: Operation, world: { ownAppraisalId: number;
 }
 
 /**
+ * Operations whose {id} names no dealer record, so "another dealer's id" means nothing: the
+ * e-mail templates' id is a default template's, the same for every dealer (the dealer's custom
+ * version is found by the x-dealer-id dealer, never by id).
+ */
+export const ID_NAMES_NO_DEALER_RECORD: ReadonlySet<string> = new Set([
+  'GET /api/dealer_email_templates/{id}',
+  'PUT /api/dealer_email_templates/{id}',
+  'DELETE /api/dealer_email_templates/{id}',
+]);
+
+/**
  * Bodies the schema generator cannot guess (a MIME type, a plausible amount). A new route whose
  * generated body the route refuses fails the suites with a pointer here.
  */
