@@ -27,6 +27,7 @@ import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dealerUserRoutes(ctx));
       await api.register(dealerRoutes(ctx));
       await api.register(outboxRoutes(ctx));
+      await api.register(emailTemplateRoutes(ctx));
       await api.register(appraisalListRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));

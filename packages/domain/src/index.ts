@@ -25,6 +25,7 @@ export * from './constants/timing';
 export * from './constants/us-states';
 export * from './constants/valuation-support';
 export * from './constants/valuations';
+export * from './email-templates';
 export * from './format/activity-details';
 export * from './format/dates';
 export * from './format/duration';

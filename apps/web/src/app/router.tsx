@@ -173,6 +173,10 @@ const SETTINGS_TAB_PAGES: Partial<Record<(typeof SETTINGS_TABS)[number]['path'],
     () => import('../features/dealer-users/pages/users-tab'),
     (m) => m.UsersTab,
   ),
+  emails: lazyComponent(
+    () => import('../features/email-templates/pages/emails-tab'),
+    (m) => m.EmailsTab,
+  ),
 };
 
 const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
@@ -253,7 +257,14 @@ const dealerRoutes: RouteObject = {
           ),
         ),
         // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
-        titled('email-templates', { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings }),
+        titled(
+          'email-templates',
+          { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings },
+          lazyComponent(
+            () => import('../features/email-templates/pages/email-template-editor-page'),
+            (m) => m.EmailTemplateEditorPage,
+          ),
+        ),
       ],
     },
   ],

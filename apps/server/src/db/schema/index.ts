@@ -2,6 +2,7 @@ export * from './appraisals';
 export * from './auth';
 export * from './dealers';
 export * from './detail';
+export * from './email-templates';
 export * from './intake';
 export * from './jobs';
 export * from './lookups';

@@ -6,6 +6,7 @@ import {
   canSetBuying,
   canUnarchive,
   canUndoStatus,
+  EMAIL_TEMPLATE_IDS,
   hasStatus,
   type Roles,
   type SetStatus,
@@ -13,11 +14,10 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
+import { customerEmail } from '../email-templates';
 import { appraisalDetail } from './appraisal-detail.service';
 import { type Actor, ARCHIVED_MESSAGE, CLOSED_MESSAGE, changeAppraisal } from './appraisal-edits.service';
-import { rejectNoticeEmail } from './appraisal-notices';
 import type { AppraisalRecord } from './appraisal-record.repository';
-import { dealerName } from './appraisal-status.repository';
 import { undoneStepChanges } from './lease-steps.service';
 
 export const STATUS_MESSAGES = {
@@ -54,7 +54,7 @@ function statusRefusal(row: AppraisalRecord, target: Target): string {
 async function notifyRejected(tx: Tx, actor: Actor, row: AppraisalRecord) {
   const recipient = row.email?.trim();
   if (!recipient) return { queued: false, note: 'customer not notified: no e-mail' };
-  const mail = rejectNoticeEmail(await dealerName(tx, actor.dealer.id), row);
+  const mail = await customerEmail(tx, actor.dealer.id, EMAIL_TEMPLATE_IDS.appraisalRejected, { row });
   await sendCustomerMessage(tx, {
     dealerId: actor.dealer.id,
     appraisalId: row.id,
@@ -62,7 +62,8 @@ async function notifyRejected(tx: Tx, actor: Actor, row: AppraisalRecord) {
     channel: 'email',
     recipient,
     subject: mail.subject,
-    body: mail.body,
+    body: mail.text,
+    html: mail.html,
   });
   return { queued: true, note: `customer notified at ${recipient}` };
 }

@@ -1,6 +1,7 @@
 import {
   allowWriteAppraisal,
   customerOfferBreakdown,
+  EMAIL_TEMPLATE_IDS,
   OFFER_LETTER_TEXTS,
   type OfferStatus,
   type OfferType,
@@ -25,7 +26,9 @@ import {
   vehicleFacts,
   withDerived,
 } from '../appraisals';
+import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
 import { dealerContact } from '../dealers/dealers.service';
+import { customerEmail } from '../email-templates';
 import { raiseNotification } from '../notifications';
 import { recordedBreakdown } from './offer-breakdown';
 import { readOfferToken } from './offer-link';
@@ -128,6 +131,24 @@ function notifyWatchers(ctx: AppContext, tx: Tx, row: AppraisalRecord, x: OfferA
   return raiseNotification(ctx, tx, { name, record: row, offerText: offerTextOf(row), actorId });
 }
 
+/** Confirms to the customer, by e-mail, the answer given on the offer page (templates offer-accepted/-declined). */
+async function confirmToCustomer(tx: Tx, row: AppraisalRecord, x: OfferAnswer) {
+  const recipient = row.email?.trim();
+  if (!recipient) return;
+  const template = x === 'accept' ? EMAIL_TEMPLATE_IDS.offerAccepted : EMAIL_TEMPLATE_IDS.offerDeclined;
+  const mail = await customerEmail(tx, row.dealerId, template, { row, values: { offer_amount: offerTextOf(row) } });
+  await sendCustomerMessage(tx, {
+    dealerId: row.dealerId,
+    appraisalId: row.id,
+    userId: null,
+    channel: 'email',
+    recipient,
+    subject: mail.subject,
+    body: mail.text,
+    html: mail.html,
+  });
+}
+
 /** POST /appraisals/{id}/respond/{x} with the link's token: the customer answers on the offer page. */
 export async function respondByLink(ctx: AppContext, id: number, x: OfferAnswer, token: string) {
   const now = ctx.now();
@@ -141,6 +162,7 @@ export async function respondByLink(ctx: AppContext, id: number, x: OfferAnswer,
     await updateAppraisal(tx, id, withDerived({ ...row, ...changes }, changes));
     await addActivity(tx, id, null, action, details);
     await notifyWatchers(ctx, tx, row, x, null);
+    await confirmToCustomer(tx, row, x);
     return x === 'accept' ? 'accepted' : 'declined';
   });
   ctx.kickOutbox();

@@ -35,6 +35,8 @@ const anyone: RoutePermission = { allowed: () => true, roleFree: true };
 const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
 const userAdmin: RoutePermission = { allowed: canManageUsers };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
+/** The dealer settings tabs (part 2 section 2.6): dealer admin only. */
+const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 /** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
 const rerun: RoutePermission = {
   allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
@@ -71,6 +73,12 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/user/generate-pusher-token': anyone,
   'GET /api/public/dealers/{slug}': anyone,
   'GET /api/outbox': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.outbox) },
+  'GET /api/dealer_email_templates': settingsAdmin,
+  'GET /api/dealer_email_templates/{id}': settingsAdmin,
+  'POST /api/dealer_email_templates': settingsAdmin,
+  'PUT /api/dealer_email_templates/{id}': settingsAdmin,
+  'DELETE /api/dealer_email_templates/{id}': settingsAdmin,
+  'POST /api/dealer_email_templates/preview': settingsAdmin,
   'GET /api/appraisals': dealer,
   'GET /api/appraisals/counts': dealer,
   'GET /api/missing_payoff_appraisals': dealer,
