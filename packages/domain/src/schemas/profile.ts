@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/us-states';
 import { cleanZip } from '../format/zip';
 import { personNameShape } from './dealer-user';
-import { isBlank, optionalText } from './fields';
+import { isBlank, optionalText, requiredText } from './fields';
 
 /** Part 2 section 5: "Own profile: same first and last name rules; phone optional." PUT /user. */
 export const ownProfileSchema = z.object({
@@ -14,7 +14,10 @@ export type OwnProfileFormInput = z.input<typeof ownProfileSchema>;
 /** The parsed PUT /user body (name kept from the first version of this file). */
 export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
 
-export const DEALER_PROFILE_MESSAGES = { state: 'Choose a state from the list.' } as const;
+export const DEALER_PROFILE_MESSAGES = {
+  state: 'Choose a state from the list.',
+  name: 'Dealer name is required',
+} as const;
 
 /**
  * Dealer profile tab, PUT /dealers/{id} (part 2 section 3: "Dealer profile: id, phoneNumber,
@@ -36,6 +39,8 @@ export const dealerProfileSchema = z.object({
     .union([z.string(), z.number(), z.null()])
     .optional()
     .transform((v) => (isBlank(v) ? null : cleanZip(v) || null)),
+  /** Issue 15: the name customers see on our pages, letters and e-mails; left out, it stays. */
+  name: requiredText(DEALER_PROFILE_MESSAGES.name, 1, 100).optional(),
 });
 export type DealerProfileForm = z.output<typeof dealerProfileSchema>;
 export type DealerProfileFormInput = z.input<typeof dealerProfileSchema>;

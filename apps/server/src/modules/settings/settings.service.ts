@@ -27,3 +27,11 @@ export async function setDealerSetting(db: DbOrTx, dealerId: number, id: DealerS
       set: { value, updatedAt: new Date() },
     });
 }
+
+/** Every setting row the dealer has stored (settings never set are absent: they have their default). */
+export function storedDealerSettings(db: DbOrTx, dealerId: number) {
+  return db
+    .select({ settingId: dealerSettings.settingId, value: dealerSettings.value, updatedAt: dealerSettings.updatedAt })
+    .from(dealerSettings)
+    .where(eq(dealerSettings.dealerId, dealerId));
+}
