@@ -18,9 +18,11 @@ import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
+import { vautoClient } from './integrations/vauto/client';
 import { vautoSandbox } from './integrations/vauto/sandbox';
 import type { PollingWorker } from './lib/polling-worker';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
+import { VAUTO_APPRAISAL_JOB, vautoAppraisalHandler } from './modules/appraisal-integrations/auto-push.service';
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
@@ -157,7 +159,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // app waits for the pass under way.
   jobWorker = startJobWorker(
     database.db,
-    { [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log) },
+    {
+      [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log),
+      [VAUTO_APPRAISAL_JOB]: vautoAppraisalHandler(ctx, vautoClient(ctx.fetch, config.vauto)),
+    },
     config.jobPollMs,
     app.log,
     { now: ctx.now },

@@ -4,6 +4,8 @@ import type { Tx } from '../../db/client';
 import type { InspectionPort } from '../../integrations/inspection/port';
 import type { VinDecoder } from '../../integrations/vin-decoder/port';
 import { ForbiddenError } from '../../lib/errors';
+import { crmEmailClient } from '../../integrations/crm/email-client';
+import { autoPushNewAppraisal } from '../appraisal-integrations/auto-push.service';
 import { createAppraisal, findDealerBankByName } from '../appraisals';
 import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';
 import { dealerNumberSetting } from '../settings/settings.service';
@@ -46,7 +48,7 @@ async function decodedVehicle(ports: IntakePorts, vin: string) {
 
 /**
  * Creates the appraisal (area, originator, owner status, bank block, customer, address; the
- * dealer's default pickup fee), opens its inspection and sends the link per sendInspect when the
+ * dealer's default pickup fee; the CRM lead and vAuto appraisal its settings ask for), opens its inspection and sends the link per sendInspect when the
  * customer is to be contacted, and runs the four valuations in the background. An inspection
  * provider that is down leaves inspectionUrl null rather than failing the start.
  */
@@ -79,9 +81,12 @@ export async function startAppraisalFor(
     );
     // Queued with the record, so a crash after the answer cannot lose them.
     await queueInitialValuations(tx, starter.dealerId, created.id);
+    // Dealer settings 40109 (CRM lead) and 40110 (vAuto appraisal), read as the record is made.
+    await autoPushNewAppraisal(ctx, tx, crmEmailClient, starter.dealerId, created.id);
     return created;
   });
   ctx.kickJobs();
+  ctx.kickOutbox();
 
   const sendTo = contactsCustomer(input) ? inspectionChannels(input.sendInspect) : null;
   let inspectionUrl: string | null = null;
