@@ -1,4 +1,5 @@
 export * from './appraisals';
+export * from './audit';
 export * from './auth';
 export * from './dealers';
 export * from './detail';
@@ -9,4 +10,3 @@ export * from './offers';
 export * from './outbox';
 export * from './rate-limits';
 export * from './users';
-export * from './audit';

@@ -79,7 +79,11 @@ export async function generateOdometerStatement(ctx: AppContext, ports: Integrat
   return { url: signedDownloadPath(ctx, { key, type: 'application/pdf', name }) };
 }
 
-export function crmLead(row: AppraisalRecord, dealer: { name: string; phoneNumber: string | null }, now: Date): CrmLead {
+export function crmLead(
+  row: AppraisalRecord,
+  dealer: { name: string; phoneNumber: string | null },
+  now: Date,
+): CrmLead {
   return {
     id: String(row.id),
     requestDate: now,

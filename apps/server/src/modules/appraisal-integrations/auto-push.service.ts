@@ -13,8 +13,11 @@ import { crmLead, vautoRequest } from './appraisal-integrations.service';
 /** The job a new appraisal queues when dealer setting 40110 is on: its vAuto appraisal. */
 export const VAUTO_APPRAISAL_JOB = 'vauto-appraisal';
 
-const isOn = async (db: DbOrTx, dealerId: number, id: typeof DEALER_SETTING.AUTO_SEND_CRM | typeof DEALER_SETTING.AUTO_SEND_VAUTO) =>
-  (await dealerSetting(db, dealerId, id)) === 'true';
+const isOn = async (
+  db: DbOrTx,
+  dealerId: number,
+  id: typeof DEALER_SETTING.AUTO_SEND_CRM | typeof DEALER_SETTING.AUTO_SEND_VAUTO,
+) => (await dealerSetting(db, dealerId, id)) === 'true';
 
 /**
  * What a new appraisal starts beyond itself, read from the dealer's settings inside the creating
@@ -38,7 +41,13 @@ export async function autoPushNewAppraisal(
       await updateAppraisal(tx, appraisalId, { crmSentAt: now });
       await addActivity(tx, appraisalId, null, 'Sent to CRM', to);
     } else if (row) {
-      await addActivity(tx, appraisalId, null, 'Not sent to CRM', 'The CRM lead e-mail in dealer settings is missing or not valid.');
+      await addActivity(
+        tx,
+        appraisalId,
+        null,
+        'Not sent to CRM',
+        'The CRM lead e-mail in dealer settings is missing or not valid.',
+      );
     }
   }
   if (await isOn(tx, dealerId, DEALER_SETTING.AUTO_SEND_VAUTO)) {

@@ -1,7 +1,7 @@
 import type { AdminListQuery } from '@dealer/domain';
 import { and, asc, count, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activity, affiliates, appraisals, dealerBanks } from '../../db/schema';
+import { activity, type affiliates, appraisals, type dealerBanks } from '../../db/schema';
 
 /** Affiliates and banks share one shape (part 2 section 3: "id, name, createdAt, updatedAt"). */
 export type DealerListTable = typeof affiliates | typeof dealerBanks;
@@ -55,10 +55,7 @@ export async function nameTaken(db: DbOrTx, t: DealerListTable, dealerId: number
 }
 
 export async function insertRow(db: DbOrTx, t: DealerListTable, dealerId: number, name: string, now: Date) {
-  const [row] = await db
-    .insert(t)
-    .values({ dealerId, name, createdAt: now, updatedAt: now })
-    .returning(columns(t));
+  const [row] = await db.insert(t).values({ dealerId, name, createdAt: now, updatedAt: now }).returning(columns(t));
   return row as DealerListRow;
 }
 

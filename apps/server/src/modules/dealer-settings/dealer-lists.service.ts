@@ -1,4 +1,4 @@
-import { AFFILIATE_MESSAGES, type AdminListQuery, BANK_MESSAGES } from '@dealer/domain';
+import { type AdminListQuery, AFFILIATE_MESSAGES, BANK_MESSAGES } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { affiliates, dealerBanks } from '../../db/schema';
@@ -75,7 +75,8 @@ export async function readItem(ctx: AppContext, list: ListKind, dealerId: number
  * check below fails there and is answered the same 409.
  */
 function conflictOnDuplicate(list: ListKind, err: unknown): never {
-  const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
+  const code =
+    (err as { code?: string; cause?: { code?: string } }).code ?? (err as { cause?: { code?: string } }).cause?.code;
   if (code === '23505') throw new ConflictError(list.taken);
   throw err;
 }
@@ -86,7 +87,14 @@ export async function createItem(ctx: AppContext, list: ListKind, actor: AdminAc
       if (await nameTaken(tx, list.table, actor.dealerId, input.name)) throw new ConflictError(list.taken);
       const row = await insertRow(tx, list.table, actor.dealerId, input.name, ctx.now());
       await list.afterSave?.(tx, actor.dealerId, row);
-      await insertAudit(tx, { ...actor, entity: list.kind, entityId: row.id, action: 'create', before: null, after: view(row) });
+      await insertAudit(tx, {
+        ...actor,
+        entity: list.kind,
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after: view(row),
+      });
       return view(row);
     });
   } catch (err) {
@@ -109,7 +117,14 @@ export async function updateItem(
       if (await nameTaken(tx, list.table, actor.dealerId, input.name, id)) throw new ConflictError(list.taken);
       const row = await updateRow(tx, list.table, id, input.name, ctx.now());
       await list.afterSave?.(tx, actor.dealerId, row);
-      await insertAudit(tx, { ...actor, entity: list.kind, entityId: id, action: 'update', before: view(before), after: view(row) });
+      await insertAudit(tx, {
+        ...actor,
+        entity: list.kind,
+        entityId: id,
+        action: 'update',
+        before: view(before),
+        after: view(row),
+      });
       return view(row);
     });
   } catch (err) {
@@ -127,10 +142,20 @@ export async function deleteItem(ctx: AppContext, list: ListKind, actor: AdminAc
   const cleared = await ctx.db.transaction(async (tx) => {
     const row = await findRow(tx, list.table, actor.dealerId, id, true);
     if (!row) throw notFound(list);
-    const activity = { action: `${list.label} removed`, details: `${row.name} was deleted from the dealer's ${list.kind === 'bank' ? 'banks' : 'affiliates'}` };
+    const activity = {
+      action: `${list.label} removed`,
+      details: `${row.name} was deleted from the dealer's ${list.kind === 'bank' ? 'banks' : 'affiliates'}`,
+    };
     const ids = await clearReferences(tx, list.kind, actor.dealerId, id, actor.userId, activity, ctx.now());
     await deleteRow(tx, list.table, id);
-    await insertAudit(tx, { ...actor, entity: list.kind, entityId: id, action: 'delete', before: view(row), after: null });
+    await insertAudit(tx, {
+      ...actor,
+      entity: list.kind,
+      entityId: id,
+      action: 'delete',
+      before: view(row),
+      after: null,
+    });
     return ids;
   });
   return { id, appraisalsUpdated: cleared.length };

@@ -69,7 +69,10 @@ describe('GET /api/dealers and the profile', () => {
   it('refuses a bad state and a blank name with field messages, and another dealer with 404', async () => {
     const bad = await put(`/api/dealers/${dealerId}`, { state: 'Illinois', name: ' ' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toMatchObject({ state: 'Choose a state from the list.', name: 'Dealer name is required' });
+    expect(bad.json().error.fields).toMatchObject({
+      state: 'Choose a state from the list.',
+      name: 'Dealer name is required',
+    });
     expect((await call('GET', `/api/dealers/${otherDealerId}`)).statusCode).toBe(404);
     expect((await put(`/api/dealers/${otherDealerId}`, { city: 'X' })).statusCode).toBe(404);
   });
@@ -80,7 +83,9 @@ describe('GET and PUT /api/dealer_settings', () => {
     const res = await call('GET', '/api/dealer_settings');
     expect(res.statusCode).toBe(200);
     const list = res.json() as { id: number; value: unknown; type: string }[];
-    expect(list.map((s) => s.id)).toEqual([40107, 40108, 40109, 40110, 40111, 40112, 40113, 40114, 40115, 40116, 40117, 40118]);
+    expect(list.map((s) => s.id)).toEqual([
+      40107, 40108, 40109, 40110, 40111, 40112, 40113, 40114, 40115, 40116, 40117, 40118,
+    ]);
     expect(list.find((s) => s.id === 40107)).toMatchObject({ type: 'number', value: 200 });
     expect(list.find((s) => s.id === 40108)).toMatchObject({ value: 'MMR', allowed: ['MMR', 'JDP', 'Galves'] });
     expect(list.find((s) => s.id === 40116)).toMatchObject({ type: 'boolean', value: true });
@@ -150,7 +155,11 @@ for (const [path, label, kind] of [
       expect(renamed.json()).toMatchObject({ name: `${label} Northwest` });
       expect((await audits(kind, item.id)).map((a) => [a.action, a.before, a.after])).toEqual([
         ['create', null, expect.objectContaining({ name: `${label} North` })],
-        ['update', expect.objectContaining({ name: `${label} North` }), expect.objectContaining({ name: `${label} Northwest` })],
+        [
+          'update',
+          expect.objectContaining({ name: `${label} North` }),
+          expect.objectContaining({ name: `${label} Northwest` }),
+        ],
       ]);
     });
 
@@ -197,7 +206,8 @@ for (const [path, label, kind] of [
 
     it('deletes, removing it from every appraisal that references it, each activity saying so', async () => {
       const item = (await post(path, { name: `${label} Gone` })).json();
-      const ref = kind === 'affiliate' ? { affiliateId: item.id } : { dealerBankId: item.id, financeBank: `${label} Gone` };
+      const ref =
+        kind === 'affiliate' ? { affiliateId: item.id } : { dealerBankId: item.id, financeBank: `${label} Gone` };
       const a = await newAppraisal(t.ctx.db, dealerId, ref);
       const b = await newAppraisal(t.ctx.db, dealerId, ref);
       const untouched = await newAppraisal(t.ctx.db, dealerId);
@@ -220,7 +230,11 @@ for (const [path, label, kind] of [
 
 describe('a bank added later matches the records that name it', () => {
   it('clears "Not found in dealer banks!" on the detail as soon as a matching bank exists', async () => {
-    const row = await newAppraisal(t.ctx.db, dealerId, { appraisalTypeId: 2, financeBank: 'Harbor Credit Union', dealerBankId: null });
+    const row = await newAppraisal(t.ctx.db, dealerId, {
+      appraisalTypeId: 2,
+      financeBank: 'Harbor Credit Union',
+      dealerBankId: null,
+    });
     expect((await call('GET', `/api/appraisals/${row.id}`)).json().financeBankKnown).toBe(false);
     await post('/api/dealer_banks', { name: 'harbor credit union' });
     const detail = (await call('GET', `/api/appraisals/${row.id}`)).json();

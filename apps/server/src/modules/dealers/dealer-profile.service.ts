@@ -36,7 +36,14 @@ export async function updateDealer(
     if (!before) throw new NotFoundError(NOT_FOUND);
     const { name, ...address } = input;
     const row = await updateDealerProfile(tx, id, { ...address, ...(name ? { name } : {}) }, ctx.now());
-    await insertAudit(tx, { ...actor, entity: 'dealer', entityId: id, action: 'update', before: view(before), after: view(row) });
+    await insertAudit(tx, {
+      ...actor,
+      entity: 'dealer',
+      entityId: id,
+      action: 'update',
+      before: view(before),
+      after: view(row),
+    });
     return view(row);
   });
 }

@@ -1,10 +1,10 @@
 import { canStartAppraisal, DEALER_SETTING, type StartAppraisal } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { crmEmailClient } from '../../integrations/crm/email-client';
 import type { InspectionPort } from '../../integrations/inspection/port';
 import type { VinDecoder } from '../../integrations/vin-decoder/port';
 import { ForbiddenError } from '../../lib/errors';
-import { crmEmailClient } from '../../integrations/crm/email-client';
 import { autoPushNewAppraisal } from '../appraisal-integrations/auto-push.service';
 import { createAppraisal, findDealerBankByName } from '../appraisals';
 import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';

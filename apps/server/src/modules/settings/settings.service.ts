@@ -54,7 +54,8 @@ export async function worksheetDefaults(db: DbOrTx, dealerId: number) {
   return {
     pickupFee: Number(typed(DEALER_SETTING.DEFAULT_PICKUP_FEE)),
     valuationProvider:
-      valuationProviderOfSetting(String(typed(DEALER_SETTING.DEFAULT_VALUATION_PROVIDER))) ?? DEFAULT_VALUATION_PROVIDER,
+      valuationProviderOfSetting(String(typed(DEALER_SETTING.DEFAULT_VALUATION_PROVIDER))) ??
+      DEFAULT_VALUATION_PROVIDER,
     highEquityThreshold: Number(typed(DEALER_SETTING.HIGH_EQUITY_THRESHOLD)),
   };
 }
