@@ -6,7 +6,9 @@ import {
   NEW_APPRAISAL_TEXTS,
   ROUTE_ROLES,
   SETTINGS_TABS,
+  type SettingsTabPath,
   STATS_PAGE_TITLES,
+  settingsPageTitle,
 } from '@dealer/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -165,7 +167,56 @@ const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboard
 const settingsTitle =
   (label: string): RouteHandle['title'] =>
   ({ dealerName }) =>
-    `${dealerName} - ${label}`;
+    settingsPageTitle(dealerName, label);
+
+/** Each settings tab's content, its own chunk (the Users and Emails tabs come from their features). */
+const SETTINGS_TAB_PAGES: Record<SettingsTabPath, typeof placeholder> = {
+  profile: lazyComponent(
+    () => import('../features/dealer-settings/pages/profile-tab'),
+    (m) => m.ProfileTab,
+  ),
+  defaults: lazyComponent(
+    () => import('../features/dealer-settings/pages/defaults-tab'),
+    (m) => m.DefaultsTab,
+  ),
+  affiliates: lazyComponent(
+    () => import('../features/dealer-settings/pages/affiliates-tab'),
+    (m) => m.AffiliatesTab,
+  ),
+  banks: lazyComponent(
+    () => import('../features/dealer-settings/pages/banks-tab'),
+    (m) => m.BanksTab,
+  ),
+  campaigns: lazyComponent(
+    () => import('../features/dealer-settings/pages/campaigns-tab'),
+    (m) => m.CampaignsTab,
+  ),
+  users: lazyComponent(
+    () => import('../features/dealer-users/pages/users-tab'),
+    (m) => m.UsersTab,
+  ),
+  emails: lazyComponent(
+    () => import('../features/email-templates/pages/emails-tab'),
+    (m) => m.EmailsTab,
+  ),
+  // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
+  'email-templates': placeholder,
+};
+
+/** Tab routes with the spec's roles (part 2 section 2.6): Campaigns for four roles, the rest admins. */
+const settingsTabRoutes: RouteObject[] = [
+  ...SETTINGS_TABS.map((tab) => ({ path: tab.path, label: tab.label })),
+  { path: 'email-templates' as const, label: 'Emails' },
+].map(({ path, label }) =>
+  titled(
+    path,
+    {
+      title: settingsTitle(label),
+      roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
+    },
+    SETTINGS_TAB_PAGES[path],
+  ),
+);
 
 /** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
 const dealerRoutes: RouteObject = {
@@ -224,17 +275,11 @@ const dealerRoutes: RouteObject = {
     {
       path: 'settings',
       handle: { roles: ROUTE_ROLES.dealerSettings } satisfies RouteHandle,
-      children: [
-        { index: true, element: <Navigate to="profile" replace /> },
-        ...SETTINGS_TABS.map((tab) =>
-          titled(tab.path, {
-            title: settingsTitle(tab.label),
-            roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
-          }),
-        ),
-        // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
-        titled('email-templates', { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings }),
-      ],
+      lazy: lazyComponent(
+        () => import('../features/dealer-settings/components/settings-layout'),
+        (m) => m.SettingsLayout,
+      ),
+      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes],
     },
   ],
 };

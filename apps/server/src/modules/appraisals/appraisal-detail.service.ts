@@ -37,6 +37,9 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
     dealTypeName: record.dealTypeName,
     affiliateName: record.affiliateName,
     financeBankKnown: bankMatches(record.appraisal, dealerBanks),
+    // What the header's affiliate select and finance-bank suggestions offer (the dealer's own lists).
+    affiliateOptions: record.affiliateOptions,
+    bankOptions: dealerBanks,
     mmrValResult,
     jdpValResult,
     galvesValResult,
