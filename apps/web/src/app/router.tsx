@@ -169,28 +169,18 @@ const settingsTitle =
   ({ dealerName }) =>
     settingsPageTitle(dealerName, label);
 
-/** Each settings tab's content, its own chunk (the Users and Emails tabs come from their features). */
+/** Each settings tab's content: this feature's tabs share a chunk; Users and Emails come from their features. */
+const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'BanksTab' | 'CampaignsTab') =>
+  lazyComponent(
+    () => import('../features/dealer-settings/pages'),
+    (m) => m[name],
+  );
 const SETTINGS_TAB_PAGES: Record<SettingsTabPath, typeof placeholder> = {
-  profile: lazyComponent(
-    () => import('../features/dealer-settings/pages/profile-tab'),
-    (m) => m.ProfileTab,
-  ),
-  defaults: lazyComponent(
-    () => import('../features/dealer-settings/pages/defaults-tab'),
-    (m) => m.DefaultsTab,
-  ),
-  affiliates: lazyComponent(
-    () => import('../features/dealer-settings/pages/affiliates-tab'),
-    (m) => m.AffiliatesTab,
-  ),
-  banks: lazyComponent(
-    () => import('../features/dealer-settings/pages/banks-tab'),
-    (m) => m.BanksTab,
-  ),
-  campaigns: lazyComponent(
-    () => import('../features/dealer-settings/pages/campaigns-tab'),
-    (m) => m.CampaignsTab,
-  ),
+  profile: settingsTab('ProfileTab'),
+  defaults: settingsTab('DefaultsTab'),
+  affiliates: settingsTab('AffiliatesTab'),
+  banks: settingsTab('BanksTab'),
+  campaigns: settingsTab('CampaignsTab'),
   users: lazyComponent(
     () => import('../features/dealer-users/pages/users-tab'),
     (m) => m.UsersTab,
@@ -204,18 +194,13 @@ const SETTINGS_TAB_PAGES: Record<SettingsTabPath, typeof placeholder> = {
 };
 
 /** Tab routes with the spec's roles (part 2 section 2.6): Campaigns for four roles, the rest admins. */
-const settingsTabRoutes: RouteObject[] = [
-  ...SETTINGS_TABS.map((tab) => ({ path: tab.path, label: tab.label })),
-  { path: 'email-templates' as const, label: 'Emails' },
-].map(({ path, label }) =>
-  titled(
-    path,
-    {
-      title: settingsTitle(label),
-      roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
-    },
-    SETTINGS_TAB_PAGES[path],
-  ),
+const settingsTabRoutes: RouteObject[] = [...SETTINGS_TABS, { path: 'email-templates' as const, label: 'Emails' }].map(
+  ({ path, label }) =>
+    titled(
+      path,
+      { title: settingsTitle(label), roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings },
+      SETTINGS_TAB_PAGES[path],
+    ),
 );
 
 /** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
