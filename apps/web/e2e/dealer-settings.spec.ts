@@ -17,7 +17,10 @@ async function signInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/(new|appraisals)$/);
 }
 
-async function withAdminApi<T>(baseURL: string, run: (api: APIRequestContext, headers: Record<string, string>) => Promise<T>) {
+async function withAdminApi<T>(
+  baseURL: string,
+  run: (api: APIRequestContext, headers: Record<string, string>) => Promise<T>,
+) {
   const { api, dealerId } = await adminApi(baseURL);
   try {
     return await run(api, { 'x-dealer-id': String(dealerId) });
@@ -54,7 +57,10 @@ async function openSettings(page: Page, tab: (typeof TABS)[number]) {
   await expect(page).toHaveTitle(new RegExp(`^${DEALER_NAME} ${tab}`));
 }
 
-test('an admin changes the default pickup fee and a new appraisal\'s worksheet starts with it', async ({ page, baseURL }) => {
+test("an admin changes the default pickup fee and a new appraisal's worksheet starts with it", async ({
+  page,
+  baseURL,
+}) => {
   await signInAs(page, DEMO_USERS.admin.email);
   await openSettings(page, 'Defaults');
   const fee = page.getByRole('textbox', { name: 'Default pickup fee' });
@@ -68,11 +74,16 @@ test('an admin changes the default pickup fee and a new appraisal\'s worksheet s
     await page.goto(`/${DEALER}/appraisals/${id}?tab=worksheet`);
     await expect(page.getByRole('textbox', { name: 'Pickup fee', exact: true })).toHaveValue('$425.00');
   } finally {
-    await withAdminApi(baseURL!, (api, headers) => api.put('/api/dealer_settings/40107', { headers, data: { value: 200 } }));
+    await withAdminApi(baseURL!, (api, headers) =>
+      api.put('/api/dealer_settings/40107', { headers, data: { value: 200 } }),
+    );
   }
 });
 
-test('a bank added in settings clears "Not found in dealer banks!" on the record that names it', async ({ page, baseURL }) => {
+test('a bank added in settings clears "Not found in dealer banks!" on the record that names it', async ({
+  page,
+  baseURL,
+}) => {
   const bank = `Lakeshore Lending ${Date.now() % 100000}`;
   const id = await startAppraisal(baseURL!, { ownerStatusId: 2, financeBank: bank });
   await signInAs(page, DEMO_USERS.admin.email);
@@ -142,9 +153,12 @@ test('every settings tab passes axe, on a desktop and on a phone', async ({ page
     await page.setViewportSize(size);
     for (const tab of TABS) {
       await openSettings(page, tab);
-      await expect(page.getByRole('navigation', { name: 'Dealer settings' }).getByRole('link')).toHaveCount(TABS.length);
+      await expect(page.getByRole('navigation', { name: 'Dealer settings' }).getByRole('link')).toHaveCount(
+        TABS.length,
+      );
       if (tab === 'Profile') await expect(page.getByRole('textbox', { name: 'Dealer name' })).toHaveValue(DEALER_NAME);
-      if (tab === 'Defaults') await expect(page.getByRole('switch', { name: 'Notify customer on offer' })).toBeVisible();
+      if (tab === 'Defaults')
+        await expect(page.getByRole('switch', { name: 'Notify customer on offer' })).toBeVisible();
       expect(await seriousViolations(page), `${tab} at ${size.width}px`).toEqual([]);
     }
   }

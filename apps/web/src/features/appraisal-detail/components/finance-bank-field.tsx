@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from '@dealer/domain';
-import { Autocomplete, Text } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
@@ -9,7 +9,7 @@ import { FieldLabel } from './field-label';
 
 /**
  * The finance bank (part 2 section 2.5): free text with the dealer's banks suggested, saved when the
- * field is left or Enter is pressed and the text changed; red with 'Not found in dealer banks!'
+ * field is left or Enter is pressed and the text changed (a suggestion picked, then left: one save); red with 'Not found in dealer banks!'
  * while it matches none of them. Read-only text where the header cannot be edited.
  */
 export function FinanceBankField({ record, editable }: { record: AppraisalDetail; editable: boolean }) {
@@ -53,23 +53,28 @@ export function FinanceBankField({ record, editable }: { record: AppraisalDetail
     }
   };
 
+  // The dealer's banks as the browser's own suggestions (a datalist): free text stays allowed.
+  const listId = `dealer-banks-${record.id}`;
   return (
-    <Autocomplete
-      label="Finance bank"
-      placeholder="None"
-      data={(record.bankOptions ?? []).map((b) => b.name)}
-      value={text}
-      onChange={setText}
-      onOptionSubmit={(name) => {
-        setText(name);
-        void commit(name);
-      }}
-      onBlur={() => void commit(text)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') void commit(text);
-      }}
-      error={bank?.warning ?? undefined}
-      comboboxProps={{ withinPortal: true }}
-    />
+    <>
+      <TextInput
+        label="Finance bank"
+        placeholder="None"
+        list={listId}
+        autoComplete="off"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        onBlur={() => void commit(text)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') void commit(text);
+        }}
+        error={bank?.warning ?? undefined}
+      />
+      <datalist id={listId}>
+        {(record.bankOptions ?? []).map((b) => (
+          <option key={b.id} value={b.name} />
+        ))}
+      </datalist>
+    </>
   );
 }

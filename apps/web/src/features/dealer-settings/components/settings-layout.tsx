@@ -1,5 +1,6 @@
 import { settingsPageTitle } from '@dealer/domain';
-import { Box, Flex, NavLink, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -17,34 +18,41 @@ export function SettingsLayout() {
   const current = currentSettingsTab(pathname);
   const tabs = visibleSettingsTabs(dealer.slug, roles);
 
+  // Beside the content on wider screens, above it (wrapping) on a phone.
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const Tabs = wide ? Stack : Group;
+  const Layout = wide ? Group : Stack;
+
   return (
     <Stack gap="lg">
       <Title order={1}>{settingsPageTitle(dealer.name, current?.label ?? 'Settings')}</Title>
-      <Flex direction={{ base: 'column', sm: 'row' }} gap="lg" align="flex-start">
-        <Box component="nav" aria-label="Dealer settings" w={{ base: '100%', sm: 200 }} style={{ flexShrink: 0 }}>
-          <Flex direction={{ base: 'row', sm: 'column' }} wrap="wrap" gap={4}>
+      <Layout gap="lg" align="flex-start" wrap="nowrap">
+        <Box component="nav" aria-label="Dealer settings" w={wide ? 200 : '100%'} style={{ flexShrink: 0 }}>
+          <Tabs gap={4}>
             {tabs.map((tab) => {
               const active = tab.path === current?.path;
               return (
-                <NavLink
+                <Button
                   key={tab.path}
                   component={Link}
                   to={`/${dealer.slug}/settings/${tab.path}`}
-                  label={tab.label}
-                  active={active}
+                  variant={active ? 'light' : 'subtle'}
+                  justify="flex-start"
+                  fullWidth={wide}
                   aria-current={active ? 'page' : undefined}
-                  w={{ base: 'auto', sm: '100%' }}
-                />
+                >
+                  {tab.label}
+                </Button>
               );
             })}
-          </Flex>
+          </Tabs>
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
-      </Flex>
+      </Layout>
     </Stack>
   );
 }
