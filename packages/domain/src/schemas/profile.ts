@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/us-states';
 import { cleanZip } from '../format/zip';
 import { personNameShape } from './dealer-user';
-import { isBlank, optionalText, requiredText } from './fields';
+import { boundedString, isBlank, optionalText, requiredText } from './fields';
 
 /** Part 2 section 5: "Own profile: same first and last name rules; phone optional." PUT /user. */
 export const ownProfileSchema = z.object({
@@ -36,7 +36,7 @@ export const dealerProfileSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   zip: z
-    .union([z.string(), z.number(), z.null()])
+    .union([boundedString('Enter a ZIP code.', 20), z.number(), z.null()])
     .optional()
     .transform((v) => (isBlank(v) ? null : cleanZip(v) || null)),
   /** Issue 15: the name customers see on our pages, letters and e-mails; left out, it stays. */

@@ -183,8 +183,16 @@ async function withDealerValueType<P extends ValuationProvider>(
   selection: ValuationSelections[P],
 ): Promise<ValuationSelections[P]> {
   if (provider !== 'jdp' || (selection as ValuationSelections['jdp']).valueType) return selection;
+  return jdpSelectionSchema.parse({
+    ...selection,
+    ...(await dealerJdpValueType(ctx, dealerId)),
+  }) as ValuationSelections[P];
+}
+
+/** Setting 40115 as a JDP selection part: nothing for Trade (JDP's own default), else {valueType}. */
+async function dealerJdpValueType(ctx: AppContext, dealerId: number): Promise<{ valueType?: string }> {
   const valueType = (await dealerSetting(ctx.db, dealerId, DEALER_SETTING.JDP_VALUE_TYPE)).toLowerCase();
-  return jdpSelectionSchema.parse({ ...selection, valueType }) as ValuationSelections[P];
+  return valueType === 'trade' ? {} : { valueType };
 }
 
 /** The selections a first valuation uses: MMR range and grade (40114, 40118), JDP's value type (40115). */
@@ -194,9 +202,7 @@ export async function defaultSelections(ctx: AppContext, dealerId: number, trim:
   const mmr = mmrSelectionSchema.safeParse({ range, grade: Number.isFinite(grade) ? grade : undefined, trim });
   return {
     mmr: mmr.success ? mmr.data : mmrSelectionSchema.parse({ trim }),
-    jdp: jdpSelectionSchema.parse({
-      valueType: (await dealerSetting(ctx.db, dealerId, DEALER_SETTING.JDP_VALUE_TYPE)).toLowerCase(),
-    }),
+    jdp: jdpSelectionSchema.parse(await dealerJdpValueType(ctx, dealerId)),
     galves: galvesSelectionSchema.parse({}),
     blackbook: blackbookSelectionSchema.parse({}),
   } satisfies ValuationSelections;
