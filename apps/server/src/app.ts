@@ -18,13 +18,16 @@ import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
+import { vautoClient } from './integrations/vauto/client';
 import { vautoSandbox } from './integrations/vauto/sandbox';
 import { type PollingWorker, startPollingWorker } from './lib/polling-worker';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
+import { VAUTO_APPRAISAL_JOB, vautoAppraisalHandler } from './modules/appraisal-integrations/auto-push.service';
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dealerSettingsRoutes } from './modules/dealer-settings/dealer-settings.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
@@ -163,7 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // app waits for the pass under way.
   jobWorker = startJobWorker(
     database.db,
-    { [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log) },
+    {
+      [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log),
+      [VAUTO_APPRAISAL_JOB]: vautoAppraisalHandler(ctx, vautoClient(ctx.fetch, config.vauto)),
+    },
     config.jobPollMs,
     app.log,
     { now: ctx.now },
@@ -191,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(userRoutes(ctx));
       await api.register(dealerUserRoutes(ctx));
       await api.register(dealerRoutes(ctx));
+      await api.register(dealerSettingsRoutes(ctx));
       await api.register(outboxRoutes(ctx));
       await api.register(emailTemplateRoutes(ctx));
       await api.register(appraisalListRoutes(ctx));

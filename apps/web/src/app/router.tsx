@@ -6,7 +6,9 @@ import {
   NEW_APPRAISAL_TEXTS,
   ROUTE_ROLES,
   SETTINGS_TABS,
+  type SettingsTabPath,
   STATS_PAGE_TITLES,
+  settingsPageTitle,
 } from '@dealer/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -167,8 +169,26 @@ const publicDealerRoutes: RouteObject[] = [
   ),
 ];
 
-/** The settings tabs built so far; the rest show their title until their issue builds them. */
-const SETTINGS_TAB_PAGES: Partial<Record<(typeof SETTINGS_TABS)[number]['path'], typeof placeholder>> = {
+const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
+
+/** The settings title: dealer name plus the tab label (part 2 section 2.6). */
+const settingsTitle =
+  (label: string): RouteHandle['title'] =>
+  ({ dealerName }) =>
+    settingsPageTitle(dealerName, label);
+
+/** Each settings tab's content: this feature's tabs share a chunk; Users and Emails come from their features. */
+const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'BanksTab' | 'CampaignsTab') =>
+  lazyComponent(
+    () => import('../features/dealer-settings/pages'),
+    (m) => m[name],
+  );
+const SETTINGS_TAB_PAGES: Record<SettingsTabPath, typeof placeholder> = {
+  profile: settingsTab('ProfileTab'),
+  defaults: settingsTab('DefaultsTab'),
+  affiliates: settingsTab('AffiliatesTab'),
+  banks: settingsTab('BanksTab'),
+  campaigns: settingsTab('CampaignsTab'),
   users: lazyComponent(
     () => import('../features/dealer-users/pages/users-tab'),
     (m) => m.UsersTab,
@@ -177,15 +197,22 @@ const SETTINGS_TAB_PAGES: Partial<Record<(typeof SETTINGS_TABS)[number]['path'],
     () => import('../features/email-templates/pages/emails-tab'),
     (m) => m.EmailsTab,
   ),
+  // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
+  'email-templates': lazyComponent(
+    () => import('../features/email-templates/pages/email-template-editor-page'),
+    (m) => m.EmailTemplateEditorPage,
+  ),
 };
 
-const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
-
-/** The settings title: dealer name plus the tab label (part 2 section 2.6). */
-const settingsTitle =
-  (label: string): RouteHandle['title'] =>
-  ({ dealerName }) =>
-    `${dealerName} - ${label}`;
+/** Tab routes with the spec's roles (part 2 section 2.6): Campaigns for four roles, the rest admins. */
+const settingsTabRoutes: RouteObject[] = [...SETTINGS_TABS, { path: 'email-templates' as const, label: 'Emails' }].map(
+  ({ path, label }) =>
+    titled(
+      path,
+      { title: settingsTitle(label), roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings },
+      SETTINGS_TAB_PAGES[path],
+    ),
+);
 
 /** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
 const dealerRoutes: RouteObject = {
@@ -244,28 +271,11 @@ const dealerRoutes: RouteObject = {
     {
       path: 'settings',
       handle: { roles: ROUTE_ROLES.dealerSettings } satisfies RouteHandle,
-      children: [
-        { index: true, element: <Navigate to="profile" replace /> },
-        ...SETTINGS_TABS.map((tab) =>
-          titled(
-            tab.path,
-            {
-              title: settingsTitle(tab.label),
-              roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
-            },
-            SETTINGS_TAB_PAGES[tab.path],
-          ),
-        ),
-        // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
-        titled(
-          'email-templates',
-          { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings },
-          lazyComponent(
-            () => import('../features/email-templates/pages/email-template-editor-page'),
-            (m) => m.EmailTemplateEditorPage,
-          ),
-        ),
-      ],
+      lazy: lazyComponent(
+        () => import('../features/dealer-settings/components/settings-layout'),
+        (m) => m.SettingsLayout,
+      ),
+      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes],
     },
   ],
 };

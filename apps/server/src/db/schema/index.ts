@@ -1,4 +1,5 @@
 export * from './appraisals';
+export * from './audit';
 export * from './auth';
 export * from './dealers';
 export * from './detail';

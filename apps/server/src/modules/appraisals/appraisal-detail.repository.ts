@@ -71,8 +71,10 @@ const detailColumns = {
   dealTypeName: sql<string | null>`(select t.name from deal_types t where t.id = ${outer('deal_type_id')})`,
   affiliateName: sql<string | null>`(select f.name from affiliates f
     where f.id = ${outer('affiliate_id')} and f.dealer_id = ${outer('dealer_id')})`,
-  dealerBanks: sql<{ name: string }[]>`coalesce((select json_agg(json_build_object('name', b.name))
-    from dealer_banks b where b.dealer_id = ${outer('dealer_id')}), '[]'::json)`,
+  dealerBanks: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', b.id,
+    'name', b.name) order by b.name) from dealer_banks b where b.dealer_id = ${outer('dealer_id')}), '[]'::json)`,
+  affiliateOptions: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', f.id,
+    'name', f.name) order by f.name) from affiliates f where f.dealer_id = ${outer('dealer_id')}), '[]'::json)`,
   paveInspectResult: sql<ApiResultRecord | null>`(select json_build_object('id', r.id,
     'createdAt', ${iso('r.created_at')}, 'data', r.data)
     from api_results r where r.id = ${outer('pave_inspect_result_id')} and r.appraisal_id = ${outer('id')})`,

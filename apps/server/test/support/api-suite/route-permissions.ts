@@ -41,6 +41,8 @@ const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles
 const rerun: RoutePermission = {
   allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
 };
+/** Dealer settings tabs except Campaigns: dealer admin only (part 2 section 6). */
+const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 const lease: Partial<NewAppraisal> = { appraisalTypeId: 2, appraisalStatusId: null, deletedAt: null };
 
 export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
@@ -152,4 +154,21 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/picked-up': { ...writer, record: { ...lease, financeBank: null, appraisalStatusId: 200 } },
   'POST /api/appraisals/{id}/returned': { ...writer, record: lease },
   'POST /api/appraisals/{id}/location': { ...writer, record: lease },
+  // Every signed-in user lists the dealers they belong to.
+  'GET /api/dealers': anyone,
+  'GET /api/dealers/{id}': settingsAdmin,
+  'PUT /api/dealers/{id}': settingsAdmin,
+  'GET /api/dealer_settings': settingsAdmin,
+  'GET /api/dealer_settings/{id}': settingsAdmin,
+  'PUT /api/dealer_settings/{id}': settingsAdmin,
+  'GET /api/dealer_affiliates': settingsAdmin,
+  'POST /api/dealer_affiliates': settingsAdmin,
+  'GET /api/dealer_affiliates/{id}': settingsAdmin,
+  'PUT /api/dealer_affiliates/{id}': settingsAdmin,
+  'DELETE /api/dealer_affiliates/{id}': settingsAdmin,
+  'GET /api/dealer_banks': settingsAdmin,
+  'POST /api/dealer_banks': settingsAdmin,
+  'GET /api/dealer_banks/{id}': settingsAdmin,
+  'PUT /api/dealer_banks/{id}': settingsAdmin,
+  'DELETE /api/dealer_banks/{id}': settingsAdmin,
 };
