@@ -35,14 +35,12 @@ const anyone: RoutePermission = { allowed: () => true, roleFree: true };
 const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
 const userAdmin: RoutePermission = { allowed: canManageUsers };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
-/** The dealer settings tabs (part 2 section 2.6): dealer admin only. */
+/** Dealer settings tabs except Campaigns (part 2 sections 2.6 and 6): dealer admin only. */
 const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 /** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
 const rerun: RoutePermission = {
   allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
 };
-/** Dealer settings tabs except Campaigns: dealer admin only (part 2 section 6). */
-const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 const lease: Partial<NewAppraisal> = { appraisalTypeId: 2, appraisalStatusId: null, deletedAt: null };
 
 export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {

@@ -1,9 +1,10 @@
 import { type Contact, type ContactInput, contactChanged, contactSchema, ERROR_MESSAGES } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { DialogActions } from '../../../components/dialog-actions';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useSaveContact } from '../api/save-contact';
 import { CONTACT_FIELDS, contactFormValues } from '../lib/contact-form';
@@ -68,14 +69,7 @@ function ContactForm({ record, onClose }: { record: AppraisalDetail; onClose: ()
             {...register(field.name)}
           />
         ))}
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} submitting={isSubmitting} />
       </Stack>
     </form>
   );

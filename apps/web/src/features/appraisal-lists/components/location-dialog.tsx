@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, LOCATION_AGREEMENT_LABEL, type LocationChange, locationChangeSchema } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { DialogActions } from '../../../components/dialog-actions';
 import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { LeaseContactFields, type LeaseContactValues } from './lease-contact-fields';
@@ -75,14 +76,7 @@ function LocationForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<L
           disabled={isSubmitting}
           {...register('agreed')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} submitting={isSubmitting} />
       </Stack>
     </form>
   );

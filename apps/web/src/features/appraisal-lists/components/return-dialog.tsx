@@ -1,8 +1,9 @@
 import { ERROR_MESSAGES, type ReturnDialog as ReturnValues, returnDialogSchema } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { DialogActions } from '../../../components/dialog-actions';
 import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { LeaseContactFields, type LeaseContactValues } from './lease-contact-fields';
@@ -77,14 +78,7 @@ function ReturnForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<Ret
           errors={errors}
           disabled={isSubmitting}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} submitting={isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import { ERROR_MESSAGES } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showAlert } from '../../../components/alert-dialog';
+import { DialogActions } from '../../../components/dialog-actions';
 import { isApiError } from '../../../lib/api-error';
 import type { DealerListItem } from '../api/dealer-list';
 
@@ -69,14 +70,7 @@ function NameForm({ item, noun, schema, onSave, onClose }: Required<ListItemDial
           disabled={isSubmitting}
           {...register('name')}
         />
-        <Group justify="flex-end" mt="sm">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} submitting={isSubmitting} />
       </Stack>
     </form>
   );
