@@ -1,2 +1,3 @@
 export * from './catalogue';
 export * from './variables';
+export * from './view';

@@ -7,6 +7,7 @@ import {
   type EmailTemplatePreview,
   type EmailTemplateSave,
   type EmailTemplateUpdate,
+  type EmailTemplateView,
   type EmailVarValues,
   emailTemplateByExternalId,
   emailTemplateById,
@@ -29,21 +30,6 @@ import {
 } from './email-templates.repository';
 import { appraisalValues, type CustomerColumns, dealerValues, emailDealer, type VehicleColumns } from './email-values';
 import { type RenderedEmail, renderEmail } from './render/render-email';
-
-/** A template as the API answers it: the default, with the dealer's custom version when there is one. */
-export interface EmailTemplateView {
-  id: number;
-  externalId: string;
-  name: string;
-  description: string;
-  info: EmailTemplateDefinition['info'];
-  /** The dealer's own texts by section var; null when the default applies. */
-  options: Record<string, string> | null;
-  /** Whether the custom version is used (null without one: nothing to toggle). */
-  enabled: boolean | null;
-  customised: boolean;
-  updatedAt: string | null;
-}
 
 function view(t: EmailTemplateDefinition, custom: CustomTemplateRow | undefined): EmailTemplateView {
   return {

@@ -12,6 +12,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { MaskedTextInput } from '../../../components/masked-text-input';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
@@ -128,24 +129,15 @@ function UserForm({
             error={errors.email?.message}
             {...register('email')}
           />
-          <Controller
+          <MaskedTextInput
             control={control}
             name="phoneNumber"
-            render={({ field }) => (
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="off"
-                readOnly={detailsLocked}
-                placeholder="(###) ###-####"
-                error={errors.phoneNumber?.message}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(maskPhoneInput(e.currentTarget.value))}
-              />
-            )}
+            mask={maskPhoneInput}
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            readOnly={detailsLocked}
+            placeholder="(###) ###-####"
           />
           <Controller
             control={control}

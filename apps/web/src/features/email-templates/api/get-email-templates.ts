@@ -1,19 +1,9 @@
-import type { EmailTemplateDefinition } from '@dealer/domain';
+import type { EmailTemplateView } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** A template as GET /dealer_email_templates answers it: the default with the dealer's custom version. */
-export interface EmailTemplate {
-  id: number;
-  externalId: string;
-  name: string;
-  description: string;
-  info: EmailTemplateDefinition['info'];
-  options: Record<string, string> | null;
-  enabled: boolean | null;
-  customised: boolean;
-  updatedAt: string | null;
-}
+/** A template as GET /dealer_email_templates answers it (the domain's view). */
+export type EmailTemplate = EmailTemplateView;
 
 export const emailTemplateKeys = {
   all: (dealerId: number) => ['email-templates', dealerId] as const,

@@ -1,9 +1,9 @@
 import { cleanZip, maskPhoneInput, US_STATES } from '@dealer/domain';
 import { NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
+import { MaskedTextInput } from '../../../components/masked-text-input';
 import type { AppraisalFormValues } from '../lib/form-values';
 import { FormTextInput } from './form-text-input';
-import { MaskedTextInput } from './masked-text-input';
 
 const STATE_OPTIONS = [
   { value: '', label: 'Choose a state' },

@@ -1,11 +1,11 @@
 import { OWNER_STATUS_OPTIONS } from '@dealer/domain';
 import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { MaskedTextInput } from '../../../components/masked-text-input';
 import { maskUsDateInput } from '../lib/date-mask';
 import type { AppraisalFormValues } from '../lib/form-values';
 import type { FormLayout } from '../lib/start-kind';
 import { FormTextInput } from './form-text-input';
-import { MaskedTextInput } from './masked-text-input';
 
 interface OwnerBankSectionProps {
   form: UseFormReturn<AppraisalFormValues>;

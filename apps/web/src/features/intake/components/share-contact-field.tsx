@@ -1,7 +1,7 @@
 import { maskPhoneInput, type ShareForm, type ShareFormInput, type ShareType } from '@dealer/domain';
 import { TextInput } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
-import { MaskedTextInput } from './masked-text-input';
+import { MaskedTextInput } from '../../../components/masked-text-input';
 
 interface ShareContactFieldProps {
   form: UseFormReturn<ShareFormInput, unknown, ShareForm>;

@@ -11,9 +11,10 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, PasswordInput, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/alert-dialog';
+import { MaskedTextInput } from '../../../components/masked-text-input';
 import { LOGOUT_PATH } from '../../../lib/auth-paths';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
@@ -102,23 +103,14 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
               {...register('lastName')}
             />
           </Group>
-          <Controller
+          <MaskedTextInput
             control={control}
             name="phoneNumber"
-            render={({ field }) => (
-              <TextInput
-                label="Phone"
-                type="tel"
-                autoComplete="tel-national"
-                placeholder="(###) ###-####"
-                error={errors.phoneNumber?.message}
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={field.value ?? ''}
-                onChange={(e) => field.onChange(maskPhoneInput(e.currentTarget.value))}
-              />
-            )}
+            mask={maskPhoneInput}
+            label="Phone"
+            type="tel"
+            autoComplete="tel-national"
+            placeholder="(###) ###-####"
           />
           <TextInput
             label="Email"
