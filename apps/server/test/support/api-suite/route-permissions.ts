@@ -130,4 +130,9 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/worksheet': writer,
   'POST /api/appraisals/{id}/buy': { ...writer, record: lease },
   'POST /api/appraisals/{id}/ground': { ...writer, record: lease },
+  // Vehicle history: the connection is the user's own; snapshots and links on any dealer page.
+  'POST /api/carfax/connect': anyone,
+  'POST /api/carfax/connected': anyone,
+  'GET /api/carfax/snapshot/{vin}': dealer,
+  'GET /api/carfax/report/{vin}': dealer,
 };
