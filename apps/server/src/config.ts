@@ -52,7 +52,11 @@ const envSchema = z.object({
   CARFAX_CLIENT_SECRET: z.string().min(1).default('sandbox-carfax-secret'),
   CARFAX_SNAPSHOT_CACHE_MINUTES: z.coerce.number().int().min(0).default(720),
   CARFAX_SANDBOX_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
-  CARFAX_SANDBOX_REFRESH_TTL_SECONDS: z.coerce.number().int().positive().default(30 * 86_400),
+  CARFAX_SANDBOX_REFRESH_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 86_400),
 });
 
 export type Env = z.infer<typeof envSchema>;

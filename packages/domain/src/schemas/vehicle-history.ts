@@ -59,7 +59,12 @@ export interface VehicleHistorySnapshotAnswer {
 
 /** The four pillars in the order the provider places them. */
 export function pillarsInOrder(report: VehicleHistoryReport) {
-  return (Object.entries(report.fourPillars) as [VehicleHistoryPillarKey, VehicleHistoryReport['fourPillars'][VehicleHistoryPillarKey]][])
+  return (
+    Object.entries(report.fourPillars) as [
+      VehicleHistoryPillarKey,
+      VehicleHistoryReport['fourPillars'][VehicleHistoryPillarKey],
+    ][]
+  )
     .map(([key, p]) => ({ key, ...p }))
     .sort((a, b) => a.position - b.position);
 }

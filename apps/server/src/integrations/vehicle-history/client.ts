@@ -77,7 +77,10 @@ function providerError(err: unknown): VehicleHistoryError {
  * The provider's client: oauth4webapi for the authorization-code (PKCE, state) and refresh grants,
  * graphql-request for `dealerReport`. Endpoints under the configured base URL (our sandbox by default).
  */
-export function vehicleHistoryClient(ctx: Pick<AppContext, 'fetch' | 'now'>, config: VehicleHistoryConfig): VehicleHistoryPort {
+export function vehicleHistoryClient(
+  ctx: Pick<AppContext, 'fetch' | 'now'>,
+  config: VehicleHistoryConfig,
+): VehicleHistoryPort {
   const base = config.url.replace(/\/$/, '');
   const as: oauth.AuthorizationServer = {
     issuer: base,

@@ -157,7 +157,10 @@ export function vehicleHistoryService(ctx: AppContext, port: VehicleHistoryPort)
     },
 
     /** The report link of a VIN; a 404 when the provider has no report for it. */
-    async reportLink(userId: number, vin: string): Promise<{ connected: boolean; url: string | null; message: string | null }> {
+    async reportLink(
+      userId: number,
+      vin: string,
+    ): Promise<{ connected: boolean; url: string | null; message: string | null }> {
       const answer = await this.snapshot(userId, vin);
       if (!answer.connected) return { connected: false, url: null, message: answer.message };
       const report: VehicleHistoryReport | null = answer.report;

@@ -7,9 +7,7 @@ const GLYPHS = {
   service: '<path d="M8 7h8v11H8zM10 10h4M10 13h4" fill="none" stroke="#fff" stroke-width="1.6"/>',
 } as const;
 
-export const ICON_NAMES = new Set(
-  Object.keys(GLYPHS).flatMap((g) => Object.keys(COLOURS).map((c) => `${g}-${c}`)),
-);
+export const ICON_NAMES = new Set(Object.keys(GLYPHS).flatMap((g) => Object.keys(COLOURS).map((c) => `${g}-${c}`)));
 
 /** The SVG of an icon name such as `accident-bad`; undefined for unknown names. */
 export function pillarIcon(name: string): string | undefined {

@@ -2,10 +2,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { safeEqual } from '../../../lib/crypto';
-import { accountPage, consentPage, messagePage, reportPage } from './pages';
 import { grantStore } from './grants';
 import { runQuery } from './graphql-schema';
 import { pillarIcon } from './icons';
+import { accountPage, consentPage, messagePage, reportPage } from './pages';
 
 const authorizeQuery = z.object({
   response_type: z.literal('code'),
@@ -66,7 +66,8 @@ export function vehicleHistorySandbox(ctx: AppContext) {
         return html(reply, 400, messagePage('Invalid request', 'This sign-in link is not valid.'));
       }
       const back = new URL(q.data.redirect_uri);
-      if (body.decision === 'approve') back.searchParams.set('code', grants.newCode(q.data.redirect_uri, q.data.code_challenge));
+      if (body.decision === 'approve')
+        back.searchParams.set('code', grants.newCode(q.data.redirect_uri, q.data.code_challenge));
       else back.searchParams.set('error', 'access_denied');
       back.searchParams.set('state', q.data.state);
       return reply.redirect(back.href, 302);
