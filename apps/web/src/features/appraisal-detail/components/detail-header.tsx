@@ -1,6 +1,7 @@
 import { formatDateTime, type RoleName } from '@dealer/domain';
 import { Alert, Avatar, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { vehicleTitle } from '../../../components/vehicle-title';
+import { SnapshotBadge } from '../../vehicle-history';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import type { DetailAction } from '../lib/detail-actions';
 import { campaignAvatar, estimateBadge, mileageText, stageLine, statusBadge } from '../lib/header-view';
@@ -65,6 +66,7 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
                 </Badge>
               ) : null}
             </Group>
+            <SnapshotBadge vin={record.vin} />
           </Stack>
           <ActionMenu actions={actions} onAction={onAction} />
         </Group>

@@ -15,6 +15,7 @@ import {
 import { IconAlertTriangle, IconCar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { vehicleTitle } from '../../../components/vehicle-title';
+import { SnapshotBadge } from '../../vehicle-history';
 import type { AppraisalRow, PersonRef } from '../api/get-appraisals';
 import { contactLinks, customerName, gradeText, mileageText, rowDetails, stageLabel } from '../lib/row-view';
 import classes from './row-cells.module.css';
@@ -86,6 +87,7 @@ export function VehicleCell({ row, slug, tab }: { row: AppraisalRow; slug: strin
             {[mileageText(row), row.color].filter(Boolean).join(' · ')}
           </Text>
         </Group>
+        <SnapshotBadge vin={row.vin} compact />
         {movedOff ? (
           <Text size="xs" fw={600} c="teal.9">
             Now in {stageTitle(row.stage, row.appraisalTypeId)}
