@@ -27,7 +27,7 @@ function Badge({ vin, compact }: { vin: string; compact: boolean }) {
     return (
       <Group gap={6} wrap="nowrap" data-testid="vehicle-history">
         <Button
-          size="compact-xs"
+          size={compact ? 'compact-sm' : 'xs'}
           variant="light"
           color="blue.9"
           loading={start.isPending}
@@ -74,7 +74,7 @@ function Badge({ vin, compact }: { vin: string; compact: boolean }) {
       <Group gap={compact ? 4 : 10} wrap={compact ? 'nowrap' : 'wrap'} component="span">
         {pillars.map((p) => (
           <Group key={p.key} gap={4} wrap="nowrap" component="span" data-pillar={p.key}>
-            <img src={p.iconUrl} alt="" width={compact ? 16 : 20} height={compact ? 16 : 20} title={p.iconText} />
+            <img src={p.iconUrl} alt="" width={compact ? 16 : 20} height={compact ? 16 : 20} title={compact ? p.iconText : undefined} />
             {compact ? null : <span>{p.iconText}</span>}
           </Group>
         ))}
