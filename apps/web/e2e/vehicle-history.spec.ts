@@ -75,6 +75,13 @@ test('an appraiser connects from a record, sees the four pillars there and on th
   // The list row of the same record shows the pillars too (from the cache).
   await page.goto(listUrl('/appraisals', { filter: { filterId: -4, q: row!.vin }, tab: row!.stage }));
   await expect(page.getByRole('link', { name: /^Vehicle history report: / }).first()).toBeVisible();
+
+  // At phone size the header's pillars wrap within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRecord(page, row!);
+  await expect(badge(page).locator('[data-pillar]')).toHaveCount(4);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('after the provider revokes the grant, the badge asks to connect again', async ({ page }) => {

@@ -7,23 +7,26 @@ interface SnapshotBadgeProps {
   vin: string | null;
   /** List rows: icons only (their texts in the link's name), no request while not connected. */
   compact?: boolean;
+  /** False: nothing instead of "Login required" (phone cards, where height is scarce). */
+  loginPrompt?: boolean;
 }
 
 /**
  * Spec part 1 section 2 "Vehicle-history snapshot badge": the four pillar icons in the provider's
  * order, a link to the report; "Login required" when not connected, which starts the connection.
  */
-export function SnapshotBadge({ vin, compact = false }: SnapshotBadgeProps) {
+export function SnapshotBadge({ vin, compact = false, loginPrompt = true }: SnapshotBadgeProps) {
   const fullVin = vin && vin.length === VIN_LENGTH ? vin : null;
   if (!fullVin) return null;
-  return <Badge vin={fullVin} compact={compact} />;
+  return <Badge vin={fullVin} compact={compact} loginPrompt={loginPrompt} />;
 }
 
-function Badge({ vin, compact }: { vin: string; compact: boolean }) {
+function Badge({ vin, compact, loginPrompt }: { vin: string; compact: boolean; loginPrompt: boolean }) {
   const { query, connected, report, message } = useSnapshot(vin, compact ? 'when-connected' : 'always');
   const start = useStartConnection();
 
   if (!connected) {
+    if (!loginPrompt) return null;
     return (
       <Group gap={6} wrap="nowrap" data-testid="vehicle-history">
         <Button
@@ -74,7 +77,13 @@ function Badge({ vin, compact }: { vin: string; compact: boolean }) {
       <Group gap={compact ? 4 : 10} wrap={compact ? 'nowrap' : 'wrap'} component="span">
         {pillars.map((p) => (
           <Group key={p.key} gap={4} wrap="nowrap" component="span" data-pillar={p.key}>
-            <img src={p.iconUrl} alt="" width={compact ? 16 : 20} height={compact ? 16 : 20} title={compact ? p.iconText : undefined} />
+            <img
+              src={p.iconUrl}
+              alt=""
+              width={compact ? 16 : 20}
+              height={compact ? 16 : 20}
+              title={compact ? p.iconText : undefined}
+            />
             {compact ? null : <span>{p.iconText}</span>}
           </Group>
         ))}
