@@ -1,9 +1,9 @@
-import { TIMING } from '@dealer/domain';
+import { TIMING, type VehicleHistorySnapshotAnswer } from '@dealer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSnapshot } from '../api/vehicle-history';
 import { useCarfaxConnection } from '../lib/connection-storage';
-import { SNAPSHOT_REFRESH_EVENT } from '../lib/refresh-event';
+import { SNAPSHOT_REFRESH_EVENT, type SnapshotRefreshDetail } from '../lib/refresh-event';
 
 const SNAPSHOT_KEY = ['vehicle-history', 'snapshot'] as const;
 /** The server caches per VIN; the page keeps its answer as long, so re-renders never ask again. */
@@ -36,7 +36,17 @@ export function useSnapshot(vin: string, ask: 'always' | 'when-connected') {
   }, [answer, connection, setConnection]);
 
   useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: SNAPSHOT_KEY });
+    const refresh = (event: Event) => {
+      const unreadyOnly = (event as CustomEvent<SnapshotRefreshDetail | undefined>).detail?.unreadyOnly ?? false;
+      void queryClient.invalidateQueries(
+        {
+          queryKey: SNAPSHOT_KEY,
+          predicate: (q) => !unreadyOnly || !(q.state.data as VehicleHistorySnapshotAnswer | undefined)?.connected,
+        },
+        // Every badge hears the event: the first refetch is shared, not restarted by the others.
+        { cancelRefetch: false },
+      );
+    };
     window.addEventListener(SNAPSHOT_REFRESH_EVENT, refresh);
     return () => window.removeEventListener(SNAPSHOT_REFRESH_EVENT, refresh);
   }, [queryClient]);

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { finishConnection } from '../api/vehicle-history';
 import { useCarfaxConnection } from '../lib/connection-storage';
-import { fireSnapshotRefresh } from '../lib/refresh-event';
+import { afterConnectRefresh } from '../lib/refresh-event';
 
 const DENIED = 'Carfax access was not granted.';
 
@@ -33,7 +33,7 @@ export function CarfaxConnectedPage() {
       ({ returnTo, expiresAt }) => {
         setConnection({ connected: true, expiresAt });
         navigate(returnTo, { replace: true });
-        fireSnapshotRefresh();
+        afterConnectRefresh();
       },
       (err: unknown) => setError(isApiError(err) ? err.message : ERROR_MESSAGES.carfaxState),
     );
