@@ -18,21 +18,28 @@ import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
+import { vautoClient } from './integrations/vauto/client';
 import { vautoSandbox } from './integrations/vauto/sandbox';
 import { vehicleHistorySandbox } from './integrations/vehicle-history/sandbox';
-import type { PollingWorker } from './lib/polling-worker';
+import { type PollingWorker, startPollingWorker } from './lib/polling-worker';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
+import { VAUTO_APPRAISAL_JOB, vautoAppraisalHandler } from './modules/appraisal-integrations/auto-push.service';
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dealerSettingsRoutes } from './modules/dealer-settings/dealer-settings.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
+import { emailTemplateRoutes } from './modules/email-templates/email-templates.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { startJobWorker } from './modules/jobs';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
+import { startLiveHub } from './modules/notifications/live-hub';
+import { runNotificationScan } from './modules/notifications/notification-scan';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
@@ -62,6 +69,8 @@ export interface AppDeps {
   now?: () => Date;
   /** 'manual' leaves delivery to the caller (tests call deliverDue). */
   outboxWorker?: 'auto' | 'manual';
+  /** 'manual' leaves the maturing-lease and summary scan to the caller (tests call runNotificationScan). */
+  notificationScan?: 'auto' | 'manual';
   /** HTTP client for outside services; defaults to the global fetch. */
   fetch?: typeof fetch;
 }
@@ -159,12 +168,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // app waits for the pass under way.
   jobWorker = startJobWorker(
     database.db,
-    { [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log) },
+    {
+      [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log),
+      [VAUTO_APPRAISAL_JOB]: vautoAppraisalHandler(ctx, vautoClient(ctx.fetch, config.vauto)),
+    },
     config.jobPollMs,
     app.log,
     { now: ctx.now },
   );
   app.addHook('onClose', () => jobWorker?.stop());
+  // The live channel: this instance's LISTEN and its open streams (ended before the server closes,
+  // or the open streams would hold it open).
+  const live = await startLiveHub(database, app.log);
+  app.addHook('preClose', () => live.stop());
+  // Maturing leases and daily summaries: every instance scans; a claim per event keeps it to once.
+  if (deps.notificationScan !== 'manual') {
+    const scan = startPollingWorker(
+      'notification scan',
+      () => runNotificationScan(ctx),
+      config.notificationScanMs,
+      app.log,
+    );
+    app.addHook('onClose', () => scan.stop());
+  }
   const vehicles = vehicleLookupPorts(ctx, app);
   await app.register(
     async (api) => {
@@ -173,7 +199,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(userRoutes(ctx));
       await api.register(dealerUserRoutes(ctx));
       await api.register(dealerRoutes(ctx));
+      await api.register(dealerSettingsRoutes(ctx));
       await api.register(outboxRoutes(ctx));
+      await api.register(emailTemplateRoutes(ctx));
       await api.register(appraisalListRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));
@@ -189,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(offerRoutes(ctx));
       await api.register(worksheetRoutes(ctx));
       await api.register(vehicleHistoryRoutes(ctx));
+      await api.register(notificationRoutes(ctx, live.hub));
     },
     { prefix: '/api' },
   );

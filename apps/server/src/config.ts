@@ -24,6 +24,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Dealer Admin <no-reply@dealer-admin.local>'),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
+  SSE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
+  NOTIFICATION_SCAN_MS: z.coerce.number().int().positive().default(300_000),
+  SUMMARY_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(12),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().positive().default(15),
@@ -81,6 +84,12 @@ export interface Config {
   mailFrom: string;
   outboxPollMs: number;
   jobPollMs: number;
+  /** Live channel: a comment line this often keeps proxies from closing an idle stream; the session is re-checked then too. */
+  sseHeartbeatMs: number;
+  /** How often the maturing-lease and daily-summary scan runs. */
+  notificationScanMs: number;
+  /** From this hour (UTC) each day, the daily summary goes out. */
+  summaryHourUtc: number;
   login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number };
   resetTokenTtlMs: number;
   confirmTokenTtlMs: number;
@@ -150,6 +159,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     mailFrom: e.MAIL_FROM,
     outboxPollMs: e.OUTBOX_POLL_MS,
     jobPollMs: e.JOB_POLL_MS,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    notificationScanMs: e.NOTIFICATION_SCAN_MS,
+    summaryHourUtc: e.SUMMARY_HOUR_UTC,
     login: {
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,

@@ -10,8 +10,8 @@ test('the dealer admin menu, the dealer switcher and the floating logo button', 
   await expect(items).toHaveText(['Dealer settings', 'Outbox', 'Your settings', 'Notifications', 'Logout']);
   await page.getByRole('menuitem', { name: 'Dealer settings' }).click();
   await expect(page).toHaveURL(`/${DEALER}/settings/profile`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Metro Motors - Profile' })).toBeVisible();
-  await expect(page).toHaveTitle('Metro Motors - Profile | Dealer Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Metro Motors Profile' })).toBeVisible();
+  await expect(page).toHaveTitle('Metro Motors Profile | Dealer Admin');
 
   // The dealer switcher sends the user to /{slug}/new of the chosen dealer.
   await page.getByRole('button', { name: /Switch dealer/ }).click();

@@ -87,8 +87,9 @@ export function deriveStage(a: StageFields): WorkflowStage {
 
 /**
  * Lease-return management stage (part 2 section 2.1: ground_return, grounded, turnedin):
- * 200 grounded -> grounded; 220 picked up or 230 returned -> turnedin ("Picked up/returned");
- * anything else -> ground_return, the spec's default ("Not grounded/not returned").
+ * 200 grounded -> grounded; 220 picked up, 230 returned or 400 bought (the buy path's pick-up, see
+ * lease-transitions.ts) -> turnedin ("Picked up/returned"); anything else -> ground_return, the
+ * spec's default ("Not grounded/not returned").
  */
 export function deriveLeaseStage(a: { appraisalStatusId?: number | null }): LeaseManagementStage {
   switch (a.appraisalStatusId) {
@@ -96,6 +97,7 @@ export function deriveLeaseStage(a: { appraisalStatusId?: number | null }): Leas
       return 'grounded';
     case APPRAISAL_STATUS.PICKED_UP:
     case APPRAISAL_STATUS.RETURNED:
+    case APPRAISAL_STATUS.BOUGHT:
       return 'turnedin';
     default:
       return 'ground_return';
@@ -122,8 +124,9 @@ export function bankMatches(row: BankFields, dealerBanks?: readonly { name: stri
 
 /**
  * Part 2 section 4: "When the finance bank is set but matches no dealer bank, the Ground / Picked-up
- * action is replaced by the Return dialog." ground_return offers Ground, grounded offers Picked up,
- * turnedin offers nothing more.
+ * action is replaced by the Return dialog." ground_return offers Ground (Picked up for a vehicle
+ * being bought, status 1: the buy path skips grounding), grounded offers Picked up, turnedin offers
+ * nothing more.
  */
 export function leaseManagementAction(
   row: BankFields & { appraisalStatusId?: number | null },
@@ -132,7 +135,7 @@ export function leaseManagementAction(
   const stage = deriveLeaseStage(row);
   if (stage === 'turnedin') return null;
   if (!bankMatches(row, dealerBanks)) return 'return';
-  return stage === 'ground_return' ? 'ground' : 'pickedUp';
+  return stage === 'ground_return' && row.appraisalStatusId !== APPRAISAL_STATUS.BUYING ? 'ground' : 'pickedUp';
 }
 
 export type RowWarningCode = 'noOffer' | 'maturesSoon' | 'maturityUnknown' | 'banksDontMatch';

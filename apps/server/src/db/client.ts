@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { listenPg, listenPglite, type Subscriber, type Unlisten } from './listen';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,6 +23,8 @@ export interface Database {
   driver: 'pglite' | 'pg';
   /** Checks the database answers (GET /api/ready). */
   ping(): Promise<void>;
+  /** LISTEN on channels for the life of the server (the live channel's fan-out across instances). */
+  listen(channels: string[], subscriber: Subscriber): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export function openPglite(client: PGlite): Database {
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channels, subscriber) => listenPglite(client, channels, subscriber),
     close: () => client.close(),
   };
 }
@@ -99,6 +103,7 @@ export function openPgPool(pool: pg.Pool): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    listen: (channels, subscriber) => listenPg(pool.options, channels, subscriber),
     close: () => pool.end(),
   };
 }

@@ -29,6 +29,7 @@ const vauto = (url: string, serviceUrl = 'https://vauto.example.com/api') =>
     mileage: 41_000,
     customer: { firstName: null, lastName: null, email: null, phone: null },
     dealerRef: '1',
+    dealerId: null,
   });
 
 describe('URLs in provider answers', () => {

@@ -30,6 +30,11 @@ export function createTwinApp(first: TestApp, env: Record<string, string> = {}):
   return startTestApp(first.database, env, {}, async () => {});
 }
 
+/** An instance with a database handle of its own (its own pool and LISTEN connection), closed with it. */
+export function createTestAppOn(database: Database, env: Record<string, string> = {}): Promise<TestApp> {
+  return startTestApp(database, env, {}, () => database.close());
+}
+
 async function startTestApp(
   database: Database,
   env: Record<string, string>,
@@ -51,6 +56,7 @@ async function startTestApp(
     database,
     now: () => new Date(Date.now() + offset),
     outboxWorker: 'manual',
+    notificationScan: 'manual',
     fetch: (input, init) => injectFetch(server!, config.publicUrl, input, init),
     ...deps,
   });

@@ -6,7 +6,9 @@ import {
   NEW_APPRAISAL_TEXTS,
   ROUTE_ROLES,
   SETTINGS_TABS,
+  type SettingsTabPath,
   STATS_PAGE_TITLES,
+  settingsPageTitle,
 } from '@dealer/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
@@ -167,21 +169,50 @@ const publicDealerRoutes: RouteObject[] = [
   ),
 ];
 
-/** The settings tabs built so far; the rest show their title until their issue builds them. */
-const SETTINGS_TAB_PAGES: Partial<Record<(typeof SETTINGS_TABS)[number]['path'], typeof placeholder>> = {
-  users: lazyComponent(
-    () => import('../features/dealer-users/pages/users-tab'),
-    (m) => m.UsersTab,
-  ),
-};
-
 const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
 
 /** The settings title: dealer name plus the tab label (part 2 section 2.6). */
 const settingsTitle =
   (label: string): RouteHandle['title'] =>
   ({ dealerName }) =>
-    `${dealerName} - ${label}`;
+    settingsPageTitle(dealerName, label);
+
+/** Each settings tab's content: this feature's tabs share a chunk; Users and Emails come from their features. */
+const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'BanksTab' | 'CampaignsTab') =>
+  lazyComponent(
+    () => import('../features/dealer-settings/pages'),
+    (m) => m[name],
+  );
+const SETTINGS_TAB_PAGES: Record<SettingsTabPath, typeof placeholder> = {
+  profile: settingsTab('ProfileTab'),
+  defaults: settingsTab('DefaultsTab'),
+  affiliates: settingsTab('AffiliatesTab'),
+  banks: settingsTab('BanksTab'),
+  campaigns: settingsTab('CampaignsTab'),
+  users: lazyComponent(
+    () => import('../features/dealer-users/pages/users-tab'),
+    (m) => m.UsersTab,
+  ),
+  emails: lazyComponent(
+    () => import('../features/email-templates/pages/emails-tab'),
+    (m) => m.EmailsTab,
+  ),
+  // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
+  'email-templates': lazyComponent(
+    () => import('../features/email-templates/pages/email-template-editor-page'),
+    (m) => m.EmailTemplateEditorPage,
+  ),
+};
+
+/** Tab routes with the spec's roles (part 2 section 2.6): Campaigns for four roles, the rest admins. */
+const settingsTabRoutes: RouteObject[] = [...SETTINGS_TABS, { path: 'email-templates' as const, label: 'Emails' }].map(
+  ({ path, label }) =>
+    titled(
+      path,
+      { title: settingsTitle(label), roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings },
+      SETTINGS_TAB_PAGES[path],
+    ),
+);
 
 /** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
 const dealerRoutes: RouteObject = {
@@ -240,21 +271,11 @@ const dealerRoutes: RouteObject = {
     {
       path: 'settings',
       handle: { roles: ROUTE_ROLES.dealerSettings } satisfies RouteHandle,
-      children: [
-        { index: true, element: <Navigate to="profile" replace /> },
-        ...SETTINGS_TABS.map((tab) =>
-          titled(
-            tab.path,
-            {
-              title: settingsTitle(tab.label),
-              roles: tab.path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings,
-            },
-            SETTINGS_TAB_PAGES[tab.path],
-          ),
-        ),
-        // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
-        titled('email-templates', { title: settingsTitle('Emails'), roles: ROUTE_ROLES.dealerSettings }),
-      ],
+      lazy: lazyComponent(
+        () => import('../features/dealer-settings/components/settings-layout'),
+        (m) => m.SettingsLayout,
+      ),
+      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes],
     },
   ],
 };
@@ -271,8 +292,22 @@ const myRoutes: RouteObject = {
         (m) => m.ProfilePage,
       ),
     ),
-    titled('settings/notifications', { title: 'Notification settings' }),
-    titled('notifications', { title: 'Notifications' }),
+    titled(
+      'settings/notifications',
+      { title: 'Notification settings' },
+      lazyComponent(
+        () => import('../features/notifications/pages/notification-settings-page'),
+        (m) => m.NotificationSettingsPage,
+      ),
+    ),
+    titled(
+      'notifications',
+      { title: 'Notifications' },
+      lazyComponent(
+        () => import('../features/notifications/pages/notifications-page'),
+        (m) => m.NotificationsPage,
+      ),
+    ),
     titled('stats', { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats }),
   ],
 };

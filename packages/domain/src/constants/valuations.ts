@@ -67,6 +67,12 @@ export type MmrColor = (typeof MMR_COLORS)[number];
 /** Part 2 section 5: "JDP range: average, clean, rough (default clean)". */
 export const JDP_RANGES = ['average', 'clean', 'rough'] as const;
 export const JDP_DEFAULT_RANGE = 'clean';
+/**
+ * J.D. Power's value types, dealer setting 40115 (Trade, Loan or Retail; default Trade): which of
+ * its values a JDP valuation reports. Trade follows the range; loan and retail are its clean ones.
+ */
+export const JDP_VALUE_TYPES = ['trade', 'loan', 'retail'] as const;
+export type JdpValueType = (typeof JDP_VALUE_TYPES)[number];
 
 /** Part 2 section 5: "Black Book: avg, clean, rough (default clean)". */
 export const BLACKBOOK_RANGES = ['avg', 'clean', 'rough'] as const;

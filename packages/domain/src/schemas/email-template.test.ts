@@ -1,40 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import { emailTemplateByExternalId } from '../email-templates/catalogue';
 import {
-  emailTemplateInfoSchema,
+  customOptions,
   emailTemplatePreviewSchema,
   emailTemplateSaveSchema,
   emailTemplateUpdateSchema,
-  isCustomTemplate,
-  readonlyChanges,
+  emailTemplateValueErrors,
   templateSectionTexts,
 } from './email-template';
 
-const info = emailTemplateInfoSchema.parse({
-  sections: [
-    { var: 'intro', label: 'Intro', default: 'Hello', readonly: false },
-    { var: 'legal', label: 'Legal', default: 'Terms apply', readonly: true, after_text: '' },
-  ],
-  usable_vars: ['firstName'],
-});
+const odometer = emailTemplateByExternalId('odometer-statement');
+const legal = odometer.info.sections.find((s) => s.var === 'legal')!;
 
-describe('e-mail templates (part 2 sections 3, 4, 7)', () => {
-  it('reads info: sections with var, label, default, readonly, after_text; usable_vars', () => {
-    expect(info.sections[1]).toEqual({
-      var: 'legal',
-      label: 'Legal',
-      default: 'Terms apply',
-      readonly: true,
-      after_text: '',
-    });
-    expect(emailTemplateInfoSchema.parse({})).toEqual({ sections: [], usable_vars: [] });
-  });
+describe('e-mail template payloads (part 2 section 7)', () => {
   it('POST (id, values, enabled), PUT (values, enabled), preview (templateId, body)', () => {
     expect(emailTemplateSaveSchema.parse({ id: '7', values: { intro: 'Hi' } })).toEqual({
       id: 7,
       values: { intro: 'Hi' },
       enabled: true,
     });
-    expect(emailTemplateUpdateSchema.parse({ enabled: false })).toEqual({ values: {}, enabled: false });
+    // The list's toggle sends only enabled: the saved texts stay.
+    expect(emailTemplateUpdateSchema.parse({ enabled: false })).toEqual({ enabled: false });
     const bad = emailTemplateSaveSchema.safeParse({ values: { intro: 5 } });
     expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual([
       'Choose a template.',
@@ -43,22 +29,38 @@ describe('e-mail templates (part 2 sections 3, 4, 7)', () => {
     expect(emailTemplatePreviewSchema.parse({ templateId: 3, body: { intro: 'x' } })).toEqual({
       templateId: 3,
       body: { intro: 'x' },
+      appraisalId: null,
     });
+    expect(emailTemplatePreviewSchema.safeParse({ templateId: 3, appraisalId: 'x' }).success).toBe(false);
   });
-  it('"enabled flag can be toggled from the list, only for custom templates"', () => {
-    expect(isCustomTemplate({ options: { intro: 'Hi' } })).toBe(true);
-    expect(isCustomTemplate({ options: '{"intro":"Hi"}' })).toBe(true);
-    expect(isCustomTemplate({ options: {} })).toBe(false);
-    expect(isCustomTemplate({ options: null })).toBe(false);
-    expect(isCustomTemplate({})).toBe(false);
+});
+
+describe('checking a dealer’s texts', () => {
+  it('refuses a changed readonly section, an unknown section, an empty subject', () => {
+    expect(
+      emailTemplateValueErrors(odometer, { legal: 'No law here', nope: 'x', subject: ' ', intro: 'Fine' }),
+    ).toEqual({
+      'values.legal': 'This section cannot be changed.',
+      'values.nope': 'This template has no such section.',
+      'values.subject': 'This section cannot be empty.',
+    });
+    expect(emailTemplateValueErrors(odometer, { legal: legal.default })).toEqual({});
+  });
+  it('names an unknown variable', () => {
+    expect(emailTemplateValueErrors(odometer, { intro: 'Hi {{customer_first_name}} {{ shoe_size }}' })).toEqual({
+      'values.intro': 'Unknown variable {{shoe_size}}.',
+    });
+    // offer_link belongs to the offer e-mail, not to this one.
+    expect(emailTemplateValueErrors(odometer, { intro: '{{offer_link}} {{x}}' })).toEqual({
+      'values.intro': 'Unknown variables {{offer_link}}, {{x}}.',
+    });
   });
   it('section texts: custom where set, default otherwise, readonly keeps its default', () => {
-    expect(templateSectionTexts(info, { intro: 'Hi there', legal: 'No terms' })).toEqual({
+    const texts = templateSectionTexts(odometer, { intro: 'Hi there', legal: 'No terms' });
+    expect(texts.intro).toBe('Hi there');
+    expect(texts.legal).toBe(legal.default);
+    expect(customOptions(odometer, { intro: 'Hi there', subject: odometer.info.sections[0]!.default })).toEqual({
       intro: 'Hi there',
-      legal: 'Terms apply',
     });
-    expect(templateSectionTexts(info, null)).toEqual({ intro: 'Hello', legal: 'Terms apply' });
-    expect(readonlyChanges(info, { legal: 'No terms', intro: 'x' })).toEqual(['legal']);
-    expect(readonlyChanges(info, { legal: 'Terms apply' })).toEqual([]);
   });
 });

@@ -1,40 +1,28 @@
 import { z } from 'zod';
-import { flag, requiredId } from './fields';
-
-/**
- * E-mail template info (part 2 section 3: "info (JSON: sections each with var, label, default,
- * readonly, after_text; and usable_vars)").
- */
-export const emailTemplateInfoSchema = z.object({
-  sections: z
-    .array(
-      z.object({
-        var: z.string(),
-        label: z.string().optional().default(''),
-        default: z.string().optional().default(''),
-        readonly: z.boolean().optional().default(false),
-        after_text: z.string().optional().default(''),
-      }),
-    )
-    .optional()
-    .default([]),
-  usable_vars: z.array(z.string()).optional().default([]),
-});
-export type EmailTemplateInfo = z.output<typeof emailTemplateInfoSchema>;
+import type { EmailTemplateDefinition } from '../email-templates/catalogue';
+import { unknownVariableMessage, unknownVariables } from '../email-templates/variables';
+import { boundedString, flag, idParam, isDatabaseId, requiredId } from './fields';
 
 export const EMAIL_TEMPLATE_MESSAGES = {
   template: 'Choose a template.',
   values: 'Template texts must be text.',
   readonly: 'This section cannot be changed.',
+  noSection: 'This template has no such section.',
+  required: 'This section cannot be empty.',
+  notCustom: 'Only a custom template can be enabled or disabled. Save your own text first.',
+  appraisal: 'Not a valid appraisal id.',
 } as const;
 
-const values = z.record(z.string(), z.string({ error: EMAIL_TEMPLATE_MESSAGES.values }), {
+/** The longest text of one section. */
+export const EMAIL_SECTION_MAX = 5000;
+
+const values = z.record(z.string(), boundedString(EMAIL_TEMPLATE_MESSAGES.values, EMAIL_SECTION_MAX), {
   error: EMAIL_TEMPLATE_MESSAGES.values,
 });
 
 /**
- * POST /dealer_email_templates ("id, values, enabled") and PUT /dealer_email_templates/{id}
- * (values, enabled). The values are the custom text per section var (the template's options).
+ * POST /dealer_email_templates ("id, values, enabled"): creates or replaces the dealer's custom
+ * version. The values are the custom text per section var (the template's options).
  */
 export const emailTemplateSaveSchema = z.object({
   id: requiredId(EMAIL_TEMPLATE_MESSAGES.template),
@@ -43,25 +31,63 @@ export const emailTemplateSaveSchema = z.object({
 });
 export type EmailTemplateSave = z.output<typeof emailTemplateSaveSchema>;
 
-export const emailTemplateUpdateSchema = emailTemplateSaveSchema.omit({ id: true });
+/**
+ * PUT /dealer_email_templates/{id} (values, enabled): values omitted keeps the saved texts, so the
+ * list's enabled toggle sends only enabled.
+ */
+export const emailTemplateUpdateSchema = z.object({
+  values: values.optional(),
+  enabled: flag(true),
+});
 export type EmailTemplateUpdate = z.output<typeof emailTemplateUpdateSchema>;
 
-/** POST /dealer_email_templates/preview ("templateId, body"): body is the texts per section var. */
+/**
+ * POST /dealer_email_templates/preview ("templateId, body"): body is the texts per section var (the
+ * editor's unsaved texts); with appraisalId the preview uses that appraisal of the dealer's
+ * instead of the sample data.
+ */
 export const emailTemplatePreviewSchema = z.object({
   templateId: requiredId(EMAIL_TEMPLATE_MESSAGES.template),
   body: values.optional().default({}),
+  appraisalId: z
+    .unknown()
+    .optional()
+    .transform((v, c) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = typeof v === 'string' ? Number(v) : v;
+      if (isDatabaseId(n)) return n;
+      c.addIssue({ code: 'custom', message: EMAIL_TEMPLATE_MESSAGES.appraisal });
+      return z.NEVER;
+    }),
 });
 export type EmailTemplatePreview = z.output<typeof emailTemplatePreviewSchema>;
 
+export const emailTemplateIdParams = z.object({ id: idParam() });
+
 /**
- * Part 2 section 4: "enabled flag can be toggled from the list, only for custom templates."
- * A template is custom once the dealer saved texts of its own (options set); removing it is
- * "Reset to default".
+ * What is wrong with a dealer's texts for a template, by field (`values.<section>`, or the given field): a section the
+ * template lacks, a readonly section changed, a required one left empty, or a variable the
+ * template does not offer (named). Empty when the texts can be saved.
  */
-export function isCustomTemplate(template: { options?: Record<string, unknown> | string | null }): boolean {
-  const { options } = template;
-  if (options === null || options === undefined || options === '') return false;
-  return typeof options === 'string' || Object.keys(options).length > 0;
+export function emailTemplateValueErrors(
+  template: Pick<EmailTemplateDefinition, 'info'>,
+  input: Record<string, string>,
+  field = 'values',
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const sections = new Map(template.info.sections.map((s) => [s.var, s]));
+  for (const [name, text] of Object.entries(input)) {
+    const s = sections.get(name);
+    const key = `${field}.${name}`;
+    if (!s) errors[key] = EMAIL_TEMPLATE_MESSAGES.noSection;
+    else if (s.readonly && text !== s.default) errors[key] = EMAIL_TEMPLATE_MESSAGES.readonly;
+    else if (s.required && text.trim() === '') errors[key] = EMAIL_TEMPLATE_MESSAGES.required;
+    else {
+      const unknown = unknownVariables(text, template.info.usable_vars);
+      if (unknown.length) errors[key] = unknownVariableMessage(unknown);
+    }
+  }
+  return errors;
 }
 
 /**
@@ -69,18 +95,22 @@ export function isCustomTemplate(template: { options?: Record<string, unknown> |
  * Readonly sections always keep their default.
  */
 export function templateSectionTexts(
-  info: EmailTemplateInfo,
+  template: Pick<EmailTemplateDefinition, 'info'>,
   options: Record<string, string> | null | undefined,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const s of info.sections)
+  for (const s of template.info.sections)
     out[s.var] = !s.readonly && options?.[s.var] !== undefined ? options[s.var]! : s.default;
   return out;
 }
 
-/** Refuses changes to readonly sections (the server's check on save). Returns the offending vars. */
-export function readonlyChanges(info: EmailTemplateInfo, values: Record<string, string>): string[] {
-  return info.sections
-    .filter((s) => s.readonly && values[s.var] !== undefined && values[s.var] !== s.default)
-    .map((s) => s.var);
+/** The options worth storing: the texts of editable sections that differ from their default. */
+export function customOptions(
+  template: Pick<EmailTemplateDefinition, 'info'>,
+  input: Record<string, string>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of template.info.sections)
+    if (!s.readonly && input[s.var] !== undefined && input[s.var] !== s.default) out[s.var] = input[s.var]!;
+  return out;
 }

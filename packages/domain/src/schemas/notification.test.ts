@@ -30,9 +30,14 @@ describe('notification settings (part 2 sections 3, 5)', () => {
   });
   it('bulk {changes}', () => {
     expect(
-      notificationSettingsBulkSchema.parse({ changes: [{ dealerId: 2, notification: 'x', optout: true }] }).changes,
+      notificationSettingsBulkSchema.parse({ changes: [{ dealerId: 2, notification: 'lease_maturing', optout: true }] })
+        .changes,
     ).toHaveLength(1);
     const r = notificationSettingsBulkSchema.safeParse({ changes: [] });
     expect(r.success ? null : r.error.issues[0]?.message).toBe('Send at least one change.');
+  });
+  it('a notification is one of the catalogue', () => {
+    const r = notificationSettingSchema.safeParse({ dealerId: 1, notification: 'new_appraisal' });
+    expect(r.success ? [] : r.error.issues.map((i) => i.message)).toEqual(['Choose a notification.']);
   });
 });

@@ -15,6 +15,11 @@ describe('dealer profile (part 2 section 3: "id, phoneNumber, address1, address2
     const r = dealerProfileSchema.safeParse({ state: 'Massachusetts' });
     expect(r.success ? null : r.error.issues[0]?.message).toBe('Choose a state from the list.');
   });
+  it('keeps a name left out and refuses a blank one (the name customers see)', () => {
+    expect(dealerProfileSchema.parse({ name: ' Metro Motors ' }).name).toBe('Metro Motors');
+    const r = dealerProfileSchema.safeParse({ name: ' ' });
+    expect(r.success ? null : r.error.issues[0]?.message).toBe('Dealer name is required');
+  });
 });
 
 describe('exports kept from the first version of this file', () => {

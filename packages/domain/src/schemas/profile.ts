@@ -3,7 +3,7 @@ import { US_STATE_CODES } from '../constants/us-states';
 import { cleanZip } from '../format/zip';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-checks';
 import { personNameShape } from './dealer-user';
-import { isBlank, optionalEmail, optionalText } from './fields';
+import { boundedString, isBlank, optionalEmail, optionalText, requiredText } from './fields';
 
 /** Our texts of the own-profile and password forms (the spec gives the name rules only). */
 export const PROFILE_MESSAGES = {
@@ -56,7 +56,10 @@ export const confirmEmailSchema = z.object({
 });
 export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 
-export const DEALER_PROFILE_MESSAGES = { state: 'Choose a state from the list.' } as const;
+export const DEALER_PROFILE_MESSAGES = {
+  state: 'Choose a state from the list.',
+  name: 'Dealer name is required',
+} as const;
 
 /**
  * Dealer profile tab, PUT /dealers/{id} (part 2 section 3: "Dealer profile: id, phoneNumber,
@@ -75,9 +78,11 @@ export const dealerProfileSchema = z.object({
     .optional()
     .transform((v) => (v ? v : null)),
   zip: z
-    .union([z.string(), z.number(), z.null()])
+    .union([boundedString('Enter a ZIP code.', 20), z.number(), z.null()])
     .optional()
     .transform((v) => (isBlank(v) ? null : cleanZip(v) || null)),
+  /** Issue 15: the name customers see on our pages, letters and e-mails; left out, it stays. */
+  name: requiredText(DEALER_PROFILE_MESSAGES.name, 1, 100).optional(),
 });
 export type DealerProfileForm = z.output<typeof dealerProfileSchema>;
 export type DealerProfileFormInput = z.input<typeof dealerProfileSchema>;

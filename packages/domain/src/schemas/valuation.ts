@@ -6,6 +6,7 @@ import {
   GALVES_RANGES,
   JDP_DEFAULT_RANGE,
   JDP_RANGES,
+  JDP_VALUE_TYPES,
   MMR_COLORS,
   MMR_GRADE_OPTIONS,
   MMR_NO_COLOR,
@@ -42,6 +43,8 @@ export const jdpSelectionSchema = z.object({
     .enum(JDP_RANGES, { error: oneOf(JDP_RANGES) })
     .optional()
     .default(JDP_DEFAULT_RANGE),
+  /** Dealer setting 40115; left out, the trade-in value (the setting's default, Trade). */
+  valueType: z.enum(JDP_VALUE_TYPES, { error: oneOf(JDP_VALUE_TYPES) }).optional(),
 });
 export type JdpSelection = z.output<typeof jdpSelectionSchema>;
 

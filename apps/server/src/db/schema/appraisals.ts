@@ -24,9 +24,19 @@ export interface DocRef {
   name: string;
 }
 
+/** An address with the contact there (the lease Return and Location dialogs). */
+export interface LeaseContact {
+  address?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Where a lease return is picked up (location) and where it was returned (the Return dialog). */
 export interface LeaseReturnInfo {
-  location?: { address?: string; firstName?: string; lastName?: string; email?: string; phone?: string };
-  returned?: boolean;
+  location?: LeaseContact;
+  returned?: LeaseContact;
 }
 
 /**

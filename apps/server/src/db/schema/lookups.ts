@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 
 const timestamps = {
@@ -15,14 +16,21 @@ const dealerRef = () =>
 export const affiliates = pgTable(
   'affiliates',
   { id: serial('id').primaryKey(), dealerId: dealerRef(), name: text('name').notNull(), ...timestamps },
-  (t) => [index('affiliates_dealer_idx').on(t.dealerId, t.name)],
+  // Names are unique per dealer without regard to case (PUT/POST answer 409 before this fires).
+  (t) => [
+    index('affiliates_dealer_idx').on(t.dealerId, t.name),
+    uniqueIndex('affiliates_dealer_name_key').on(t.dealerId, sql`lower(${t.name})`),
+  ],
 );
 
 /** The banks a dealer works with; an appraisal's finance bank should match one of them. */
 export const dealerBanks = pgTable(
   'dealer_banks',
   { id: serial('id').primaryKey(), dealerId: dealerRef(), name: text('name').notNull(), ...timestamps },
-  (t) => [index('dealer_banks_dealer_idx').on(t.dealerId, t.name)],
+  (t) => [
+    index('dealer_banks_dealer_idx').on(t.dealerId, t.name),
+    uniqueIndex('dealer_banks_dealer_name_key').on(t.dealerId, sql`lower(${t.name})`),
+  ],
 );
 
 /** Outside buyers who bid on vehicles (GET /dealer_bidders). */

@@ -25,11 +25,19 @@ export type JdpAnswer = z.infer<typeof jdpAnswer>;
 
 const TRADE = { clean: 'adjustedcleantrade', average: 'adjustedaveragetrade', rough: 'adjustedroughtrade' } as const;
 
-/** Maps J.D. Power's answer: the value is the trade-in at the selected range (clean by default). */
+/**
+ * Maps J.D. Power's answer: the value is the trade-in at the selected range (clean by default), or
+ * the clean loan or clean retail value when the selection's value type (setting 40115) says so.
+ */
 export function jdpValuationData(answer: JdpAnswer, selection: JdpSelection): ValuationData {
   const v = answer.result[0];
   if (!v) throw new ValuationProviderError('jdp', 'not_found', 'empty result');
-  const value = v[TRADE[selection.range]];
+  const value =
+    selection.valueType === 'loan'
+      ? v.adjustedcleanloan
+      : selection.valueType === 'retail'
+        ? v.adjustedcleanretail
+        : v[TRADE[selection.range]];
   return {
     provider: 'jdp',
     value,

@@ -9,6 +9,8 @@ export interface VautoAppraisalRequest {
   customer: { firstName: string | null; lastName: string | null; email: string | null; phone: string | null };
   /** Our reference for the appraisal, so the dealer finds it in vAuto. */
   dealerRef: string;
+  /** The dealer's account in vAuto (dealer setting 40112); null when the dealer has not set it. */
+  dealerId: string | null;
 }
 
 export interface VautoAppraisal {

@@ -17,6 +17,7 @@ const appraisalBody = z.object({
   mileage: z.number().int().min(0).max(2_000_000).nullable(),
   customer: z.object({ firstName: text, lastName: text, email: text, phone: text }),
   dealerRef: z.string().trim().min(1).max(100),
+  dealerId: z.string().trim().max(100).nullable().optional(),
 });
 type Received = z.infer<typeof appraisalBody>;
 
@@ -87,6 +88,7 @@ function appraisalHtml(a: Received): string {
     ['E-mail', a.customer.email],
     ['Phone', a.customer.phone],
     ['Dealer reference', a.dealerRef],
+    ['vAuto dealer id', a.dealerId ?? null],
     ['Status', 'Appraisal created, awaiting appraiser'],
   ];
   const cells = rows

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { CrmLead, CrmPort } from '../../integrations/crm/port';
 import { type FileStorage, newStorageKey, signedDownloadPath } from '../../integrations/storage';
-import { type VautoPort, VautoUnavailableError } from '../../integrations/vauto/port';
+import { type VautoAppraisalRequest, type VautoPort, VautoUnavailableError } from '../../integrations/vauto/port';
 import { ForbiddenError, NotFoundError, ProviderError, RuleError } from '../../lib/errors';
 import { postalAddress, streetLines } from '../../lib/postal-address';
 import {
@@ -79,7 +79,11 @@ export async function generateOdometerStatement(ctx: AppContext, ports: Integrat
   return { url: signedDownloadPath(ctx, { key, type: 'application/pdf', name }) };
 }
 
-function crmLead(row: AppraisalRecord, dealer: { name: string; phoneNumber: string | null }, now: Date): CrmLead {
+export function crmLead(
+  row: AppraisalRecord,
+  dealer: { name: string; phoneNumber: string | null },
+  now: Date,
+): CrmLead {
   return {
     id: String(row.id),
     requestDate: now,
@@ -127,6 +131,17 @@ export async function sendToCrm(ctx: AppContext, ports: IntegrationPorts, actor:
   return { crmSentAt: sent.toISOString() };
 }
 
+/** What vAuto is sent for a record: the vehicle, the customer, our id and the dealer's vAuto id (40112). */
+export async function vautoRequest(db: DbOrTx, dealerId: number, row: AppraisalRecord): Promise<VautoAppraisalRequest> {
+  const vautoDealerId = (await dealerSetting(db, dealerId, DEALER_SETTING.VAUTO_DEALER_ID)).trim();
+  return {
+    ...vehicleFacts(row),
+    customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phoneNumber },
+    dealerRef: String(row.id),
+    dealerId: vautoDealerId || null,
+  };
+}
+
 /**
  * POST /appraisals/{id}/send-to-vauto. The provider is called outside any transaction (no row lock
  * held over the network); the row is then locked and checked again before vautoUrl is stored.
@@ -139,11 +154,7 @@ export async function sendToVauto(ctx: AppContext, ports: IntegrationPorts, acto
   }
   let created: Awaited<ReturnType<VautoPort['createAppraisal']>>;
   try {
-    created = await ports.vauto.createAppraisal({
-      ...vehicleFacts(row),
-      customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phoneNumber },
-      dealerRef: String(row.id),
-    });
+    created = await ports.vauto.createAppraisal(await vautoRequest(ctx.db, actor.dealer.id, row));
   } catch (err) {
     if (err instanceof VautoUnavailableError) throw new ProviderError(INTEGRATION_MESSAGES.vautoUnavailable);
     throw err;

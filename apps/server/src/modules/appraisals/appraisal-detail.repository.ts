@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appraisals as a, activity, appraisalMessages, users } from '../../db/schema';
+import { appraisals as a, activity, appraisalMessages, outboxMessages, users } from '../../db/schema';
 import { type ListRowRecord, rowRelationColumns } from './appraisals.repository';
 
 /** The outer row, qualified: inside a select list drizzle writes columns unqualified. */
@@ -71,8 +71,10 @@ const detailColumns = {
   dealTypeName: sql<string | null>`(select t.name from deal_types t where t.id = ${outer('deal_type_id')})`,
   affiliateName: sql<string | null>`(select f.name from affiliates f
     where f.id = ${outer('affiliate_id')} and f.dealer_id = ${outer('dealer_id')})`,
-  dealerBanks: sql<{ name: string }[]>`coalesce((select json_agg(json_build_object('name', b.name))
-    from dealer_banks b where b.dealer_id = ${outer('dealer_id')}), '[]'::json)`,
+  dealerBanks: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', b.id,
+    'name', b.name) order by b.name) from dealer_banks b where b.dealer_id = ${outer('dealer_id')}), '[]'::json)`,
+  affiliateOptions: sql<{ id: number; name: string }[]>`coalesce((select json_agg(json_build_object('id', f.id,
+    'name', f.name) order by f.name) from affiliates f where f.dealer_id = ${outer('dealer_id')}), '[]'::json)`,
   paveInspectResult: sql<ApiResultRecord | null>`(select json_build_object('id', r.id,
     'createdAt', ${iso('r.created_at')}, 'data', r.data)
     from api_results r where r.id = ${outer('pave_inspect_result_id')} and r.appraisal_id = ${outer('id')})`,
@@ -134,10 +136,14 @@ export function messagesOf(db: DbOrTx, appraisalId: number) {
       subject: appraisalMessages.subject,
       body: appraisalMessages.body,
       createdAt: appraisalMessages.createdAt,
+      // Delivery as the outbox knows it (pending, sending, delivered, failed); null for one received.
+      status: outboxMessages.status,
+      deliveredAt: outboxMessages.deliveredAt,
       user: personOrNull,
     })
     .from(appraisalMessages)
     .leftJoin(users, eq(users.id, appraisalMessages.userId))
+    .leftJoin(outboxMessages, eq(outboxMessages.id, appraisalMessages.outboxId))
     .where(eq(appraisalMessages.appraisalId, appraisalId))
     .orderBy(desc(appraisalMessages.id));
 }

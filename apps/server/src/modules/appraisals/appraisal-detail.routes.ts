@@ -7,6 +7,7 @@ import { appraisalHeaderRoutes } from './appraisal-header.routes';
 import { appraisalHistoryRoutes } from './appraisal-history.routes';
 import { dealerAccess as config, idParams as params } from './appraisal-route-kit';
 import { appraisalStatusRoutes } from './appraisal-status.routes';
+import { leaseStepRoutes } from './lease-steps.routes';
 
 /** The appraisal detail page's calls: the record, its header edits, transitions and history. */
 export function appraisalDetailRoutes(ctx: AppContext) {
@@ -18,5 +19,6 @@ export function appraisalDetailRoutes(ctx: AppContext) {
     await app.register(appraisalHeaderRoutes(ctx));
     await app.register(appraisalStatusRoutes(ctx));
     await app.register(appraisalHistoryRoutes(ctx));
+    await app.register(leaseStepRoutes(ctx));
   };
 }

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { NotFoundError } from '../../lib/errors';
 import { ownPathOrUrl } from '../../lib/own-url';
+import { worksheetDefaults } from '../settings/settings.service';
 import { type ApiResultRecord, activityOf, findDetailRecord, messagesOf } from './appraisal-detail.repository';
 import { findAppraisal } from './appraisal-record.repository';
 import { toListRows } from './appraisal-row';
@@ -29,12 +30,16 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
   if (!record) throw new NotFoundError(APPRAISAL_NOT_FOUND);
   const { dealerBanks, bids, mmrValResult, jdpValResult, galvesValResult, blackbookValResult } = record;
   const [row] = toListRows([record], dealer.roles);
+  const withValues = allowReadVals(dealer.roles);
   return {
     ...row!,
     bids: bids.map((b) => ({ ...b, bidderName: b.bidderName ?? '' })),
     dealTypeName: record.dealTypeName,
     affiliateName: record.affiliateName,
     financeBankKnown: bankMatches(record.appraisal, dealerBanks),
+    // What the header's affiliate select and finance-bank suggestions offer (the dealer's own lists).
+    affiliateOptions: record.affiliateOptions,
+    bankOptions: dealerBanks,
     mmrValResult,
     jdpValResult,
     galvesValResult,
@@ -43,6 +48,8 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
     inspection: record.inspection,
     deletedByName: record.deletedByName,
     offeredByName: record.offeredByName,
+    // The worksheet's starting points from the dealer's settings; only the roles that see the worksheet get them.
+    worksheetDefaults: withValues ? await worksheetDefaults(ctx.db, dealer.id) : null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -44,8 +45,13 @@ const get = (url: string, cookie: string | null = admin, dealer = dealerId) =>
 async function fullRecord() {
   const db = t.ctx.db;
   const [campaign] = await db.insert(campaigns).values({ dealerId, name: 'Spring push', typeId: 2 }).returning();
-  const [affiliate] = await db.insert(affiliates).values({ dealerId, name: 'Downtown Motors' }).returning();
-  await db.insert(dealerBanks).values({ dealerId, name: 'Ally Financial' });
+  // Names are unique per dealer: a second call reuses the first call's affiliate and bank.
+  await db.insert(affiliates).values({ dealerId, name: 'Downtown Motors' }).onConflictDoNothing();
+  const [affiliate] = await db
+    .select()
+    .from(affiliates)
+    .where(and(eq(affiliates.dealerId, dealerId), eq(affiliates.name, 'Downtown Motors')));
+  await db.insert(dealerBanks).values({ dealerId, name: 'Ally Financial' }).onConflictDoNothing();
   const row = await newAppraisal(db, dealerId, {
     ...open,
     campaignId: campaign!.id,
@@ -179,7 +185,7 @@ describe('GET /api/appraisals/:id/activity and /messages', () => {
     ]);
     const res = await get(`/api/appraisals/${row.id}/messages`);
     expect(res.json()).toMatchObject([
-      { channel: 'sms', direction: 'in', body: 'two', user: null },
+      { channel: 'sms', direction: 'in', body: 'two', user: null, status: null },
       {
         channel: 'email',
         direction: 'out',

@@ -19,6 +19,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { raiseNotification } from '../notifications';
 import { APPRAISAL_NOT_FOUND, appraisalDetail } from './appraisal-detail.service';
 import {
   type Actor,
@@ -215,6 +216,8 @@ export function assignUsers(ctx: AppContext, actor: Actor, id: number, input: As
     const current = (await assignedUsers(tx, id)).map((u) => u.id);
     if (current.length === wanted.length && wanted.every((u) => current.includes(u))) return null;
     await replaceAssignedUsers(tx, id, wanted, ctx.now());
+    const added = wanted.filter((u) => !current.includes(u));
+    await raiseNotification(ctx, tx, { name: 'record_assigned', record: _row, userIds: added, actorId: actor.userId });
     const names = wanted.map((u) => fullName(members.find((m) => m.id === u)!));
     return { changes: {}, action: 'Assigned users updated', details: names.join(', ') || 'none' };
   });
@@ -224,8 +227,10 @@ const initials = (u: StaffRef) => `${u.firstName.charAt(0)}${u.lastName.charAt(0
 const userRef = (u: StaffRef) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, initials: initials(u) });
 
 /**
- * POST .../first_user: the first user assigned. With nobody assigned, a caller who may edit the
- * header takes the record (assigned and answered); anyone else gets null.
+ * POST .../first_user, made by the detail page on opening a record for the roles that may write
+ * appraisals and service techs (part 1 section 6, domain canFetchFirstUser; 403 for others): it
+ * answers the first user assigned. With nobody assigned, the caller becomes the first assigned user
+ * (the activity records it), unless the record is archived; a closed record is still somebody's.
  */
 export function firstUser(ctx: AppContext, actor: Actor, id: number) {
   return ctx.db.transaction(async (tx: Tx) => {
@@ -234,7 +239,7 @@ export function firstUser(ctx: AppContext, actor: Actor, id: number) {
     if (!canFetchFirstUser(actor.dealer.roles)) throw new ForbiddenError();
     const [first] = await assignedUsers(tx, id);
     if (first) return { user: userRef(first) };
-    if (!canEditHeader(actor.dealer.roles, row)) return { user: null };
+    if (row.deletedAt) return { user: null };
     const me = await findUser(tx, actor.userId);
     if (!me) return { user: null };
     await replaceAssignedUsers(tx, id, [me.id], ctx.now());

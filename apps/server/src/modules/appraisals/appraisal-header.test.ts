@@ -233,10 +233,9 @@ describe('assigned users', () => {
     expect((await call('PUT', `/api/appraisals/${row.id}/users`, { userIds: [] }, sales)).statusCode).toBe(403);
   });
 
-  it('POST first_user answers the first assigned, assigns a writer when nobody is, and refuses SALES', async () => {
+  it('POST first_user: the first writer or service tech to open an unassigned record is assigned; SALES is refused', async () => {
     const row = await newAppraisal(t.ctx.db, dealerId, open);
     expect((await post(`/api/appraisals/${row.id}/first_user`, undefined, sales)).statusCode).toBe(403);
-    expect((await post(`/api/appraisals/${row.id}/first_user`, undefined, tech)).json()).toEqual({ user: null });
 
     const mine = await post(`/api/appraisals/${row.id}/first_user`);
     expect(mine.statusCode).toBe(200);
@@ -249,7 +248,21 @@ describe('assigned users', () => {
     await t.ctx.db
       .insert(appraisalUsers)
       .values({ appraisalId: row.id, userId: other.id, assignedAt: new Date(Date.now() + 60_000) });
+    // Already assigned: the tech is answered the first user and nobody else is added.
     expect((await post(`/api/appraisals/${row.id}/first_user`, undefined, tech)).json().user.id).toBe(writerId);
+    expect(await activityOf(row.id)).toHaveLength(1);
+
+    // A service tech opening an unassigned (even closed) record becomes its first assigned user.
+    const serviceRow = await newAppraisal(t.ctx.db, dealerId, { ...open, area: 'service', appraisalStatusId: 1 });
+    const techFirst = await post(`/api/appraisals/${serviceRow.id}/first_user`, undefined, tech);
+    expect(techFirst.json().user).toMatchObject({ firstName: 'Test', lastName: 'User' });
+    expect(techFirst.json().user.id).not.toBe(writerId);
+    const detail = await call('GET', `/api/appraisals/${serviceRow.id}`);
+    expect(detail.json().users.map((u: { id: number }) => u.id)).toEqual([techFirst.json().user.id]);
+
+    // An archived record is nobody's to take.
+    const archived = await newAppraisal(t.ctx.db, dealerId, { ...open, deletedAt: new Date() });
+    expect((await post(`/api/appraisals/${archived.id}/first_user`)).json()).toEqual({ user: null });
 
     const theirs = await newAppraisal(t.ctx.db, otherDealerId, open);
     expect((await post(`/api/appraisals/${theirs.id}/first_user`)).statusCode).toBe(404);

@@ -6,6 +6,7 @@ import {
   canSetBuying,
   canUnarchive,
   canUndoStatus,
+  EMAIL_TEMPLATE_IDS,
   hasStatus,
   type Roles,
   type SetStatus,
@@ -13,34 +14,37 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
+import { customerEmail } from '../email-templates';
 import { appraisalDetail } from './appraisal-detail.service';
 import { type Actor, ARCHIVED_MESSAGE, CLOSED_MESSAGE, changeAppraisal } from './appraisal-edits.service';
-import { rejectNoticeEmail } from './appraisal-notices';
 import type { AppraisalRecord } from './appraisal-record.repository';
-import { dealerName } from './appraisal-status.repository';
+import { undoneStepChanges } from './lease-steps.service';
 
 export const STATUS_MESSAGES = {
   tradeInOnly: 'Only a trade-in can be rejected.',
   noStatus: 'This record has no status.',
   nothingToUndo: 'There is no status change to undo.',
   notArchived: 'This record is not archived.',
+  leaseSteps: 'This status is set by the lease-return steps (Ground, Picked up, Returned) or the worksheet.',
 } as const;
 
 type Target = SetStatus['appraisalStatusId'];
 
 /**
  * Which status changes POST .../status makes (part 2 section 4): reject (3) only under canReject;
- * clearing (null: Undo Buying) only when a status is set; any other status (Set to Buying) only
- * on an open record, as canSetBuying says.
+ * clearing (null: Undo Buying) only when a status is set; 1 (Set to Buying) only on an open
+ * record, as canSetBuying says. The other statuses have their own calls and rules (buy, ground,
+ * grounded, picked-up, returned), so this call refuses them (422).
  */
 function statusAllowed(roles: Roles, row: AppraisalRecord, target: Target): boolean {
   if (target === APPRAISAL_STATUS.REJECT) return canReject(row);
   if (target === null) return canReopen(roles, row);
-  return canSetBuying(roles, row);
+  return target === APPRAISAL_STATUS.BUYING && canSetBuying(roles, row);
 }
 
 function statusRefusal(row: AppraisalRecord, target: Target): string {
   if (target === null) return STATUS_MESSAGES.noStatus;
+  if (target !== APPRAISAL_STATUS.REJECT && target !== APPRAISAL_STATUS.BUYING) return STATUS_MESSAGES.leaseSteps;
   if (row.deletedAt) return ARCHIVED_MESSAGE;
   if (hasStatus(row)) return CLOSED_MESSAGE;
   return STATUS_MESSAGES.tradeInOnly;
@@ -50,7 +54,7 @@ function statusRefusal(row: AppraisalRecord, target: Target): string {
 async function notifyRejected(tx: Tx, actor: Actor, row: AppraisalRecord) {
   const recipient = row.email?.trim();
   if (!recipient) return { queued: false, note: 'customer not notified: no e-mail' };
-  const mail = rejectNoticeEmail(await dealerName(tx, actor.dealer.id), row);
+  const mail = await customerEmail(tx, actor.dealer.id, EMAIL_TEMPLATE_IDS.appraisalRejected, { row });
   await sendCustomerMessage(tx, {
     dealerId: actor.dealer.id,
     appraisalId: row.id,
@@ -58,7 +62,8 @@ async function notifyRejected(tx: Tx, actor: Actor, row: AppraisalRecord) {
     channel: 'email',
     recipient,
     subject: mail.subject,
-    body: mail.body,
+    body: mail.text,
+    html: mail.html,
   });
   return { queued: true, note: `customer notified at ${recipient}` };
 }
@@ -112,7 +117,12 @@ export async function undoStatus(ctx: AppContext, actor: Actor, id: number) {
     (row) => ({
       // The undo consumes the recorded change (statusChangedAt null), so a second undo is refused
       // instead of clearing the status it just restored.
-      changes: { appraisalStatusId: row.previousStatusId, previousStatusId: null, statusChangedAt: null },
+      changes: {
+        appraisalStatusId: row.previousStatusId,
+        previousStatusId: null,
+        statusChangedAt: null,
+        ...undoneStepChanges(row),
+      },
       action: 'Status undone',
       details: `${appraisalStatusLabel(row.appraisalStatusId)} → ${appraisalStatusLabel(row.previousStatusId) || 'no status'}`,
     }),

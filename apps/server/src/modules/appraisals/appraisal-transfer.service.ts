@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ForbiddenError, NotFoundError, RuleError, ValidationError } from '../../lib/errors';
+import { raiseNotification } from '../notifications';
 import { APPRAISAL_NOT_FOUND, appraisalDetail } from './appraisal-detail.service';
 import { type Actor, ARCHIVED_MESSAGE } from './appraisal-edits.service';
 import { findDealerBankByName } from './appraisal-header.repository';
@@ -95,7 +96,9 @@ export async function transferAppraisal(ctx: AppContext, actor: Actor, id: numbe
       deletedBy: stamp.by,
     });
     await addActivity(tx, row.id, actor.userId, 'Transferred', `to ${receiver.name}`);
-    await addActivity(tx, copy.id, actor.userId, 'Received by transfer', `from ${await dealerName(tx, row.dealerId)}`);
+    const fromDealer = await dealerName(tx, row.dealerId);
+    await addActivity(tx, copy.id, actor.userId, 'Received by transfer', `from ${fromDealer}`);
+    await raiseNotification(ctx, tx, { name: 'record_transferred', record: copy, fromDealer, actorId: actor.userId });
     return copy.id;
   });
   return { ...(await appraisalDetail(ctx, actor.dealer, id)), transferredId };

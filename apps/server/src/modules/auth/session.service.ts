@@ -58,3 +58,9 @@ export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> 
 export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: string): Promise<void> {
   await deleteOtherSessionsOf(db, userId, sha256(keepToken));
 }
+
+/** The user of a live session named by its stored hash (the live channel re-checks its stream's session). */
+export async function liveSessionUser(ctx: AppContext, idHash: string): Promise<number | null> {
+  const session = await findLiveSession(ctx.db, idHash, ctx.now());
+  return session?.userId ?? null;
+}

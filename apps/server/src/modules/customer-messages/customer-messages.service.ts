@@ -3,7 +3,7 @@ import { enqueueMessage, type NewOutboxMessage } from '../outbox/outbox.service'
 import { insertAppraisalMessage } from './customer-messages.repository';
 
 export interface CustomerMessage
-  extends Pick<NewOutboxMessage, 'dealerId' | 'recipient' | 'subject' | 'body' | 'links' | 'attachments'> {
+  extends Pick<NewOutboxMessage, 'dealerId' | 'recipient' | 'subject' | 'body' | 'html' | 'links' | 'attachments'> {
   appraisalId: number;
   /** Who sends it; null when nobody signed in did (a customer started the appraisal). */
   userId: number | null;
@@ -22,6 +22,7 @@ export async function sendCustomerMessage(tx: DbOrTx, m: CustomerMessage): Promi
     recipient: m.recipient,
     subject: m.subject,
     body: m.body,
+    html: m.html,
     links: m.links,
     attachments: m.attachments,
     idempotencyKey: m.idempotencyKey,

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dealers } from '../../db/schema';
+import { dealers, dealerUserRoles } from '../../db/schema';
 
 export function findDealerBySlug(db: DbOrTx, slug: string) {
   return db.query.dealers.findFirst({ where: eq(dealers.slug, slug) });
@@ -22,4 +22,50 @@ export async function findDealerContact(db: DbOrTx, dealerId: number) {
     .from(dealers)
     .where(eq(dealers.id, dealerId));
   return row;
+}
+
+const profileColumns = {
+  id: dealers.id,
+  slug: dealers.slug,
+  name: dealers.name,
+  logoUrl: dealers.logoUrl,
+  phoneNumber: dealers.phoneNumber,
+  address1: dealers.address1,
+  address2: dealers.address2,
+  city: dealers.city,
+  state: dealers.state,
+  zip: dealers.zip,
+  updatedAt: dealers.updatedAt,
+};
+
+/** The dealers a user belongs to (any role), by name. */
+export function dealersOfUser(db: DbOrTx, userId: number) {
+  return db
+    .selectDistinct({ id: dealers.id, slug: dealers.slug, name: dealers.name, logoUrl: dealers.logoUrl })
+    .from(dealerUserRoles)
+    .innerJoin(dealers, eq(dealers.id, dealerUserRoles.dealerId))
+    .where(eq(dealerUserRoles.userId, userId))
+    .orderBy(asc(dealers.name), asc(dealers.id));
+}
+
+export async function findDealerProfile(db: DbOrTx, dealerId: number, lock = false) {
+  const query = db.select(profileColumns).from(dealers).where(eq(dealers.id, dealerId));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export type DealerProfileRow = NonNullable<Awaited<ReturnType<typeof findDealerProfile>>>;
+
+export async function updateDealerProfile(
+  db: DbOrTx,
+  dealerId: number,
+  changes: Partial<Omit<DealerProfileRow, 'id' | 'slug' | 'updatedAt'>>,
+  now: Date,
+) {
+  const [row] = await db
+    .update(dealers)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(dealers.id, dealerId))
+    .returning(profileColumns);
+  return row!;
 }

@@ -1,8 +1,10 @@
-import { textParam } from '@dealer/domain';
+import { dealerProfileSchema, idParam, ROUTE_ROLES, textParam } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { currentDealer, currentUserId } from '../../plugins/access';
+import { listMyDealers, readDealerProfile, updateDealer } from './dealer-profile.service';
 import { publicDealerBySlug } from './dealers.service';
 
 export function dealerRoutes(ctx: AppContext) {
@@ -16,6 +18,20 @@ export function dealerRoutes(ctx: AppContext) {
         schema: { tags: ['dealers'], params: z.object({ slug: textParam(100) }) },
       },
       async (request) => publicDealerBySlug(ctx.db, request.params.slug),
+    );
+    // The dealers the user belongs to: every signed-in user may list their own.
+    r.get('/dealers', { schema: { tags: ['dealers'] } }, async (req) => listMyDealers(ctx, currentUserId(req)));
+    // The Profile tab (part 2 section 2.6: dealer admin only), for the x-dealer-id dealer.
+    const admin = { roles: ROUTE_ROLES.dealerSettings };
+    const params = z.object({ id: idParam() });
+    r.get('/dealers/:id', { config: admin, schema: { tags: ['dealers'], params } }, async (req) =>
+      readDealerProfile(ctx, currentDealer(req).id, req.params.id),
+    );
+    r.put(
+      '/dealers/:id',
+      { config: admin, schema: { tags: ['dealers'], params, body: dealerProfileSchema } },
+      async (req) =>
+        updateDealer(ctx, { dealerId: currentDealer(req).id, userId: currentUserId(req) }, req.params.id, req.body),
     );
   };
 }

@@ -1,4 +1,11 @@
-import { allowWriteAppraisal, canEditHeader, formatCurrency, formatThousands, type SendInspect } from '@dealer/domain';
+import {
+  allowWriteAppraisal,
+  canEditHeader,
+  EMAIL_TEMPLATE_IDS,
+  formatCurrency,
+  formatThousands,
+  type SendInspect,
+} from '@dealer/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -29,7 +36,9 @@ import {
 } from '../appraisals';
 import { ARCHIVED_MESSAGE, CLOSED_MESSAGE } from '../appraisals/appraisal-edits.service';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
-import { inspectionLinkEmail, inspectionLinkSms } from './inspection-messages';
+import { customerEmail } from '../email-templates';
+import { raiseNotification } from '../notifications';
+import { inspectionLinkSms } from './inspection-messages';
 import {
   type ApiResultRow,
   completeInspectionSession,
@@ -91,7 +100,13 @@ async function queueLink(
     url: session.url,
   };
   const sent: string[] = [];
-  const queue = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+  const queue = async (
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string | null,
+    body: string,
+    html: string | null = null,
+  ) => {
     await sendCustomerMessage(tx, {
       dealerId: sender.dealerId,
       appraisalId: row.id,
@@ -100,13 +115,17 @@ async function queueLink(
       recipient,
       subject,
       body,
+      html,
       links: [session.url],
       idempotencyKey: `inspection-link:${session.key}:${channel}`,
     });
   };
   if (email) {
-    const mail = inspectionLinkEmail(input);
-    await queue('email', email, mail.subject, mail.body);
+    const mail = await customerEmail(tx, sender.dealerId, EMAIL_TEMPLATE_IDS.inspectionLink, {
+      row,
+      values: { capture_link: session.url },
+    });
+    await queue('email', email, mail.subject, mail.text, mail.html);
     sent.push(`by e-mail to ${email}`);
   }
   if (phone) {
@@ -297,6 +316,7 @@ export async function receiveInspectionWebhook(ctx: AppContext, raw: Buffer, sig
     await completeInspectionSession(tx, found.session.id, completedAt);
     const details = `Grade ${event.grade.toFixed(1)}, ${formatThousands(event.odometer)} mi, estimated damage ${formatCurrency(event.estimated_damage)}`;
     await addActivity(tx, row.id, null, 'Inspection completed', details);
+    await raiseNotification(ctx, tx, { name: 'inspection_completed', record: row, grade: event.grade });
     return { received: true, duplicate: false };
   });
 }

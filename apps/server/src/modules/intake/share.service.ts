@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type CustomerForm, canShareForm, type RoleName, type ShareForm, type StartAppraisal } from '@dealer/domain';
+import {
+  type CustomerForm,
+  canShareForm,
+  EMAIL_TEMPLATE_IDS,
+  type RoleName,
+  type ShareForm,
+  type StartAppraisal,
+} from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { customerEmail } from '../email-templates';
 import { enqueueMessage } from '../outbox/outbox.service';
 import {
   activeMemberByUid,
@@ -24,14 +32,9 @@ export function customerFormPath(slug: string, typeCode: string) {
   return `/${slug}/${typeCode === 'lease' ? 'return' : 'sell'}`;
 }
 
-function shareMessages(dealer: string, url: string, lease: boolean) {
-  const what = lease ? 'your lease return' : 'your vehicle';
-  return {
-    subject: `${dealer}: tell us about ${what}`,
-    body: `Hello,\n\n${dealer} invites you to tell us about ${what}. It takes two minutes:\n${url}\n\nThank you,\n${dealer}`,
-    sms: `${dealer}: tell us about ${what} here: ${url}`,
-  };
-}
+/** The invite's text message; the e-mail is the "share-invite" e-mail template. */
+const shareSms = (dealer: string, url: string, lease: boolean) =>
+  `${dealer}: tell us about ${lease ? 'your lease return' : 'your vehicle'} here: ${url}`;
 
 /**
  * POST /appraisals/share-invite: a link to our public customer form, prefilled with the invite's
@@ -59,19 +62,24 @@ export async function shareInvite(
       prefill: input.prefillValues ?? null,
       createdAt: ctx.now(),
     });
-    const text = shareMessages(dealer.name, shareUrl, input.typeCode === 'lease');
+    const lease = input.typeCode === 'lease';
     if (input.shareType === 'email' && recipient) {
+      const mail = await customerEmail(tx, dealer.id, EMAIL_TEMPLATE_IDS.shareInvite, {
+        values: { form_link: shareUrl, form_kind: lease ? 'lease return' : 'vehicle' },
+      });
       await enqueueMessage(tx, {
         dealerId: dealer.id,
         channel: 'email',
         recipient,
-        subject: text.subject,
-        body: text.body,
+        subject: mail.subject,
+        body: mail.text,
+        html: mail.html,
         links: [shareUrl],
       });
     }
     if (input.shareType === 'sms' && recipient) {
-      await enqueueMessage(tx, { dealerId: dealer.id, channel: 'sms', recipient, body: text.sms, links: [shareUrl] });
+      const body = shareSms(dealer.name, shareUrl, lease);
+      await enqueueMessage(tx, { dealerId: dealer.id, channel: 'sms', recipient, body, links: [shareUrl] });
     }
   });
   ctx.kickOutbox();

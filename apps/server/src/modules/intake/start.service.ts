@@ -1,11 +1,14 @@
 import { canStartAppraisal, DEALER_SETTING, type StartAppraisal } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { crmEmailClient } from '../../integrations/crm/email-client';
 import type { InspectionPort } from '../../integrations/inspection/port';
 import type { VinDecoder } from '../../integrations/vin-decoder/port';
 import { ForbiddenError } from '../../lib/errors';
+import { autoPushNewAppraisal } from '../appraisal-integrations/auto-push.service';
 import { createAppraisal, findDealerBankByName } from '../appraisals';
 import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';
+import { raiseNotification } from '../notifications';
 import { dealerNumberSetting } from '../settings/settings.service';
 import { queueInitialValuations } from '../valuations';
 import { appraisalValuesOfStart, contactsCustomer } from './intake-values';
@@ -46,7 +49,7 @@ async function decodedVehicle(ports: IntakePorts, vin: string) {
 
 /**
  * Creates the appraisal (area, originator, owner status, bank block, customer, address; the
- * dealer's default pickup fee), opens its inspection and sends the link per sendInspect when the
+ * dealer's default pickup fee; the CRM lead and vAuto appraisal its settings ask for), opens its inspection and sends the link per sendInspect when the
  * customer is to be contacted, and runs the four valuations in the background. An inspection
  * provider that is down leaves inspectionUrl null rather than failing the start.
  */
@@ -79,9 +82,17 @@ export async function startAppraisalFor(
     );
     // Queued with the record, so a crash after the answer cannot lose them.
     await queueInitialValuations(tx, starter.dealerId, created.id);
+    // Dealer settings 40109 (CRM lead) and 40110 (vAuto appraisal), read as the record is made.
+    await autoPushNewAppraisal(ctx, tx, crmEmailClient, starter.dealerId, created.id);
+    // No signed-in starter: a customer's own submission (a link, a campaign, the service page).
+    if (starter.userId === null) {
+      const source = input.service ? 'service' : starter.campaignId ? 'campaign' : 'link';
+      await raiseNotification(ctx, tx, { name: 'new_submission', record: created, source });
+    }
     return created;
   });
   ctx.kickJobs();
+  ctx.kickOutbox();
 
   const sendTo = contactsCustomer(input) ? inspectionChannels(input.sendInspect) : null;
   let inspectionUrl: string | null = null;

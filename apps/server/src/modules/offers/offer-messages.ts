@@ -1,8 +1,6 @@
-import { formatDate } from '@dealer/domain';
-
 /**
- * What the customer and the staff receive about an offer. The spec gives no texts; these are ours,
- * plain text that reads well in any mail client and in a text message.
+ * The offer's text message (staff hear of answers through notifications). The spec gives no texts;
+ * these are ours. The customer's offer e-mail is the "offer" e-mail template (modules/email-templates).
  */
 export interface OfferMessageInput {
   dealer: { name: string; phoneNumber: string | null };
@@ -14,45 +12,7 @@ export interface OfferMessageInput {
   equityText: string | null;
 }
 
-export function offerEmail(m: OfferMessageInput, withPdf: boolean) {
-  const greeting = m.firstName?.trim() ? `Hello ${m.firstName.trim()},` : 'Hello,';
-  return {
-    subject: `Your offer from ${m.dealer.name}`,
-    body: [
-      greeting,
-      '',
-      `Thank you for letting ${m.dealer.name} appraise your ${m.vehicle}.`,
-      `Our offer: ${m.offerText}`,
-      ...(m.equityText ? [m.equityText] : []),
-      `This offer is valid until ${formatDate(m.validUntil)}.`,
-      '',
-      `See how we reached it and accept or decline it here: ${m.link}`,
-      ...(withPdf ? ['', 'The offer letter is attached.'] : []),
-      '',
-      m.dealer.phoneNumber ? `${m.dealer.name}, ${m.dealer.phoneNumber}` : m.dealer.name,
-    ].join('\n'),
-  };
-}
-
 export function offerSms(m: OfferMessageInput, letterUrl: string | null) {
   const letter = letterUrl ? ` Offer letter: ${letterUrl}` : '';
   return `${m.dealer.name}: our offer for your ${m.vehicle} is ${m.offerText}. View and answer it: ${m.link}${letter}`;
-}
-
-export function answerNotice(input: {
-  customer: string;
-  vehicle: string;
-  accepted: boolean;
-  offerText: string;
-  recordUrl: string;
-}) {
-  const verb = input.accepted ? 'accepted' : 'declined';
-  return {
-    subject: `${input.customer} ${verb} your offer on ${input.vehicle}`,
-    body: [
-      `${input.customer} ${verb} your offer of ${input.offerText} on the ${input.vehicle}.`,
-      '',
-      `Open the appraisal: ${input.recordUrl}`,
-    ].join('\n'),
-  };
 }

@@ -1,6 +1,7 @@
 import {
   allowWriteAppraisal,
   customerOfferBreakdown,
+  EMAIL_TEMPLATE_IDS,
   OFFER_LETTER_TEXTS,
   type OfferStatus,
   type OfferType,
@@ -25,13 +26,13 @@ import {
   vehicleFacts,
   withDerived,
 } from '../appraisals';
+import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
 import { dealerContact } from '../dealers/dealers.service';
-import { enqueueMessage } from '../outbox/outbox.service';
+import { customerEmail } from '../email-templates';
+import { raiseNotification } from '../notifications';
 import { recordedBreakdown } from './offer-breakdown';
 import { readOfferToken } from './offer-link';
-import { answerNotice } from './offer-messages';
-import { findOfferSentAt, offerWatchers } from './offers.repository';
-import { vehicleName } from './offers.service';
+import { findOfferSentAt } from './offers.repository';
 
 export type OfferAnswer = 'accept' | 'decline';
 
@@ -124,30 +125,28 @@ function answerChange(row: AppraisalRecord, x: OfferAnswer, now: Date): Appraisa
   };
 }
 
-/** E-mails the users assigned to the appraisal and the one who offered (not the one recording it). */
-async function notifyWatchers(
-  ctx: AppContext,
-  tx: Tx,
-  row: AppraisalRecord,
-  x: OfferAnswer,
-  skipUserId: number | null,
-) {
-  const dealer = await dealerContact(tx, row.dealerId);
-  const watchers = (await offerWatchers(tx, row.id, row.offeredBy)).filter((u) => u.id !== skipUserId);
-  const customer = [row.firstName, row.lastName].filter((n) => n?.trim()).join(' ') || 'The customer';
-  const notice = answerNotice({
-    customer,
-    vehicle:
-      [row.year, row.make, row.model, row.trim].filter((p) => p !== null && String(p).trim()).join(' ') ||
-      vehicleName(row),
-    accepted: x === 'accept',
-    offerText: offerTextOf(row),
-    recordUrl: `${ctx.config.publicUrl}/${dealer?.slug ?? ''}/appraisals/${row.id}`,
+/** Tells the users assigned to the appraisal and the one who offered (not the one recording it). */
+function notifyWatchers(ctx: AppContext, tx: Tx, row: AppraisalRecord, x: OfferAnswer, actorId: number | null) {
+  const name = x === 'accept' ? 'offer_accepted' : 'offer_declined';
+  return raiseNotification(ctx, tx, { name, record: row, offerText: offerTextOf(row), actorId });
+}
+
+/** Confirms to the customer, by e-mail, the answer given on the offer page (templates offer-accepted/-declined). */
+async function confirmToCustomer(tx: Tx, row: AppraisalRecord, x: OfferAnswer) {
+  const recipient = row.email?.trim();
+  if (!recipient) return;
+  const template = x === 'accept' ? EMAIL_TEMPLATE_IDS.offerAccepted : EMAIL_TEMPLATE_IDS.offerDeclined;
+  const mail = await customerEmail(tx, row.dealerId, template, { row, values: { offer_amount: offerTextOf(row) } });
+  await sendCustomerMessage(tx, {
+    dealerId: row.dealerId,
+    appraisalId: row.id,
+    userId: null,
+    channel: 'email',
+    recipient,
+    subject: mail.subject,
+    body: mail.text,
+    html: mail.html,
   });
-  for (const user of watchers) {
-    await enqueueMessage(tx, { dealerId: row.dealerId, channel: 'email', recipient: user.email, ...notice });
-  }
-  return watchers.length;
 }
 
 /** POST /appraisals/{id}/respond/{x} with the link's token: the customer answers on the offer page. */
@@ -163,6 +162,7 @@ export async function respondByLink(ctx: AppContext, id: number, x: OfferAnswer,
     await updateAppraisal(tx, id, withDerived({ ...row, ...changes }, changes));
     await addActivity(tx, id, null, action, details);
     await notifyWatchers(ctx, tx, row, x, null);
+    await confirmToCustomer(tx, row, x);
     return x === 'accept' ? 'accepted' : 'declined';
   });
   ctx.kickOutbox();

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appraisalOffers, appraisalUsers, users } from '../../db/schema';
+import { appraisalOffers } from '../../db/schema';
 
 export type OfferRow = typeof appraisalOffers.$inferSelect;
 export type NewOffer = typeof appraisalOffers.$inferInsert;
@@ -28,22 +28,4 @@ export async function findOfferSentAt(db: DbOrTx, appraisalId: number, sentAt: D
 export async function insertOffer(db: DbOrTx, offer: NewOffer): Promise<OfferRow> {
   const [row] = await db.insert(appraisalOffers).values(offer).returning();
   return row!;
-}
-
-/** Active users to tell about the customer's answer: those assigned to the appraisal and who offered. */
-export async function offerWatchers(db: DbOrTx, appraisalId: number, offeredBy: number | null) {
-  const assigned = db
-    .select({ id: appraisalUsers.userId })
-    .from(appraisalUsers)
-    .where(eq(appraisalUsers.appraisalId, appraisalId));
-  return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName })
-    .from(users)
-    .where(
-      and(
-        eq(users.active, true),
-        offeredBy === null ? inArray(users.id, assigned) : or(inArray(users.id, assigned), eq(users.id, offeredBy)),
-      ),
-    )
-    .orderBy(users.id);
 }

@@ -5,7 +5,9 @@ import {
   canMakeOffer,
   customerOfferBreakdown,
   DEALER_SETTING,
+  EMAIL_TEMPLATE_IDS,
   formatCurrency,
+  formatDate,
   formatPhone,
   OFFER_TEMPLATE,
   OFFER_TEMPLATE_LABELS,
@@ -30,10 +32,11 @@ import {
 } from '../appraisals';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
 import { type DealerContact, requireDealerContact } from '../dealers/dealers.service';
+import { customerEmail } from '../email-templates';
 import { dealerSetting } from '../settings/settings.service';
 import { buildOfferLetter } from './offer-letter';
 import { type OfferLinkClaims, offerLetterPath, offerPageUrl } from './offer-link';
-import { offerEmail, offerSms } from './offer-messages';
+import { offerSms } from './offer-messages';
 import { findOfferByKey, insertOffer, type OfferRow } from './offers.repository';
 
 export interface OfferPorts {
@@ -143,7 +146,13 @@ async function notifyCustomer(
   const notes: string[] = [];
   const email = row.email?.trim();
   const phone = row.phoneNumber?.replace(/\D/g, '');
-  const message = async (channel: 'email' | 'sms', recipient: string, subject: string | null, body: string) => {
+  const message = async (
+    channel: 'email' | 'sms',
+    recipient: string,
+    subject: string | null,
+    body: string,
+    html: string | null = null,
+  ) => {
     await sendCustomerMessage(tx, {
       dealerId: row.dealerId,
       appraisalId: row.id,
@@ -152,6 +161,7 @@ async function notifyCustomer(
       recipient,
       subject,
       body,
+      html,
       links: [letter.link],
       attachments:
         channel === 'email' && p.sendPdf
@@ -167,8 +177,16 @@ async function notifyCustomer(
     });
   };
   if (email) {
-    const mail = offerEmail(text, p.sendPdf);
-    await message('email', email, mail.subject, mail.body);
+    const mail = await customerEmail(tx, row.dealerId, EMAIL_TEMPLATE_IDS.offer, {
+      row,
+      values: {
+        offer_amount: letter.offerText,
+        offer_equity: letter.breakdown?.equity ? breakdownAmountText(letter.breakdown.equity.equity) : '',
+        offer_valid_until: formatDate(text.validUntil),
+        offer_link: letter.link,
+      },
+    });
+    await message('email', email, mail.subject, mail.text, mail.html);
     notes.push(`e-mailed to ${email}`);
   }
   if (phone) {

@@ -413,7 +413,8 @@ describe('the customer offer page', () => {
       details: '$12,345.00',
       userId: null,
     });
-    const [notice] = await outboxTo('assigned@example.test');
+    // The assigned user also heard of the assignment; the answer's notice is the one that names it.
+    const notice = (await outboxTo('assigned@example.test')).find((m) => m.subject?.includes('accepted'));
     expect(notice!.subject).toBe('Maria Lopez accepted your offer on 2020 Honda Accord Sport 1.5T');
     expect(notice!.body).toMatch(new RegExp(`http://app\\.test/dealer-[\\w-]+/appraisals/${row.id}`));
     // The assigned user and the one who made the offer.

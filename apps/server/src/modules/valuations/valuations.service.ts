@@ -164,18 +164,45 @@ export async function rerunValuation<P extends ValuationProvider>(
   if (!row) throw new NotFoundError('Appraisal not found.');
   assertMayRerun(actor, row);
   if (archived(row)) throw new RuleError(VALUATION_ARCHIVED_MESSAGE, 'CLOSED');
-  await runValuation(ctx, ports, { dealerId: actor.dealer.id, userId: actor.userId, actor }, row, provider, selection);
+  await runValuation(
+    ctx,
+    ports,
+    { dealerId: actor.dealer.id, userId: actor.userId, actor },
+    row,
+    provider,
+    await withDealerValueType(ctx, actor.dealer.id, provider, selection),
+  );
   return appraisalDetail(ctx, actor.dealer, id);
 }
 
-/** The selections a first valuation uses: MMR range and grade from settings 40114 and 40118. */
+/** A JDP rerun that names no value type uses the dealer's (setting 40115), as the first valuation did. */
+async function withDealerValueType<P extends ValuationProvider>(
+  ctx: AppContext,
+  dealerId: number,
+  provider: P,
+  selection: ValuationSelections[P],
+): Promise<ValuationSelections[P]> {
+  if (provider !== 'jdp' || (selection as ValuationSelections['jdp']).valueType) return selection;
+  return jdpSelectionSchema.parse({
+    ...selection,
+    ...(await dealerJdpValueType(ctx, dealerId)),
+  }) as ValuationSelections[P];
+}
+
+/** Setting 40115 as a JDP selection part: nothing for Trade (JDP's own default), else {valueType}. */
+async function dealerJdpValueType(ctx: AppContext, dealerId: number): Promise<{ valueType?: string }> {
+  const valueType = (await dealerSetting(ctx.db, dealerId, DEALER_SETTING.JDP_VALUE_TYPE)).toLowerCase();
+  return valueType === 'trade' ? {} : { valueType };
+}
+
+/** The selections a first valuation uses: MMR range and grade (40114, 40118), JDP's value type (40115). */
 export async function defaultSelections(ctx: AppContext, dealerId: number, trim: string | null) {
   const range = await dealerSetting(ctx.db, dealerId, DEALER_SETTING.MMR_RANGE);
   const grade = Number(await dealerSetting(ctx.db, dealerId, DEALER_SETTING.MMR_DEFAULT_GRADE));
   const mmr = mmrSelectionSchema.safeParse({ range, grade: Number.isFinite(grade) ? grade : undefined, trim });
   return {
     mmr: mmr.success ? mmr.data : mmrSelectionSchema.parse({ trim }),
-    jdp: jdpSelectionSchema.parse({}),
+    jdp: jdpSelectionSchema.parse(await dealerJdpValueType(ctx, dealerId)),
     galves: galvesSelectionSchema.parse({}),
     blackbook: blackbookSelectionSchema.parse({}),
   } satisfies ValuationSelections;

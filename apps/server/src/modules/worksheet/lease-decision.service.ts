@@ -3,6 +3,7 @@ import {
   type Buy,
   canBuy,
   canGround,
+  EMAIL_TEMPLATE_IDS,
   formatCurrency,
   type Ground,
   offerCardOfStrategy,
@@ -18,8 +19,7 @@ import {
   changeAppraisal,
 } from '../appraisals';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
-import { requireDealerContact } from '../dealers/dealers.service';
-import { buyNoticeEmail, groundNoticeEmail } from './lease-notices';
+import { customerEmail, type RenderedEmail } from '../email-templates';
 
 export const LEASE_DECISION_MESSAGES = {
   leaseOnly: 'Only a lease return can be bought or grounded.',
@@ -43,9 +43,7 @@ function statusChange(ctx: AppContext, row: AppraisalRecord, target: number): Ap
   return { appraisalStatusId: target, previousStatusId: row.appraisalStatusId, statusChangedAt: ctx.now() };
 }
 
-interface Notice {
-  subject: string;
-  body: string;
+interface Notice extends RenderedEmail {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
@@ -59,7 +57,8 @@ async function notifyCustomer(tx: Tx, actor: Actor, row: AppraisalRecord, kind: 
     channel: 'email',
     recipient,
     subject: notice.subject,
-    body: notice.body,
+    body: notice.text,
+    html: notice.html,
     attachments: notice.attachments ?? [],
     idempotencyKey: `appraisal:${row.id}:${kind}:${at.toISOString()}`,
   });
@@ -98,9 +97,11 @@ export async function buy(ctx: AppContext, actor: Actor, id: number, input: Buy)
       }
       const details = [`${formatCurrency(input.amount)} (${input.type === 'auction' ? 'wholesale' : 'retail'})`];
       if (wantsNotice(input.notify, row)) {
-        const dealer = await requireDealerContact(tx, actor.dealer.id);
         const pdf = await odometerStatementPdf(tx, actor.dealer.id, row, now);
-        const mail = buyNoticeEmail(dealer, row);
+        const mail = await customerEmail(tx, actor.dealer.id, EMAIL_TEMPLATE_IDS.odometerStatement, {
+          row,
+          values: { purchase_amount: formatCurrency(input.amount) },
+        });
         const attachments = [
           {
             filename: `odometer-statement-${row.vin}.pdf`,
@@ -135,7 +136,7 @@ export async function ground(ctx: AppContext, actor: Actor, id: number, input: G
       const changes = statusChange(ctx, row, APPRAISAL_STATUS.GROUNDING);
       let details: string;
       if (wantsNotice(input.notify, row)) {
-        const mail = groundNoticeEmail(await requireDealerContact(tx, actor.dealer.id), row);
+        const mail = await customerEmail(tx, actor.dealer.id, EMAIL_TEMPLATE_IDS.groundingInstructions, { row });
         details = await notifyCustomer(tx, actor, row, 'ground', now, mail);
         queued = true;
       } else details = noNotice(input.notify);

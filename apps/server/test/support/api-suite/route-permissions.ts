@@ -35,6 +35,8 @@ const anyone: RoutePermission = { allowed: () => true, roleFree: true };
 const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
 const userAdmin: RoutePermission = { allowed: canManageUsers };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
+/** The dealer settings tabs (part 2 section 2.6): dealer admin only. */
+const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 /** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
 const rerun: RoutePermission = {
   allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
@@ -60,8 +62,23 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'DELETE /api/users/{userId}': userAdmin,
   'GET /api/users/roles': dealer,
   'GET /api/users/deal': dealer,
+  'GET /api/user/notification-settings': anyone,
+  'PUT /api/user/notification-setting': anyone,
+  'PUT /api/user/notification-settings': anyone,
+  'GET /api/notifications_log': anyone,
+  'PUT /api/notifications_log/update-logs': anyone,
+  'POST /api/notifications_log/check': anyone,
+  'POST /api/user/send-test-notification': anyone,
+  'GET /api/user/connect-pusher': anyone,
+  'GET /api/user/generate-pusher-token': anyone,
   'GET /api/public/dealers/{slug}': anyone,
   'GET /api/outbox': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.outbox) },
+  'GET /api/dealer_email_templates': settingsAdmin,
+  'GET /api/dealer_email_templates/{id}': settingsAdmin,
+  'POST /api/dealer_email_templates': settingsAdmin,
+  'PUT /api/dealer_email_templates/{id}': settingsAdmin,
+  'DELETE /api/dealer_email_templates/{id}': settingsAdmin,
+  'POST /api/dealer_email_templates/preview': settingsAdmin,
   'GET /api/appraisals': dealer,
   'GET /api/appraisals/counts': dealer,
   'GET /api/missing_payoff_appraisals': dealer,
@@ -135,4 +152,26 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/carfax/connected': anyone,
   'GET /api/carfax/snapshot/{vin}': dealer,
   'GET /api/carfax/report/{vin}': dealer,
+  // The lease-return management steps (domain leaseStepRefusal), each from the stage it leaves.
+  'POST /api/appraisals/{id}/grounded': { ...writer, record: { ...lease, financeBank: null } },
+  'POST /api/appraisals/{id}/picked-up': { ...writer, record: { ...lease, financeBank: null, appraisalStatusId: 200 } },
+  'POST /api/appraisals/{id}/returned': { ...writer, record: lease },
+  'POST /api/appraisals/{id}/location': { ...writer, record: lease },
+  // Every signed-in user lists the dealers they belong to.
+  'GET /api/dealers': anyone,
+  'GET /api/dealers/{id}': settingsAdmin,
+  'PUT /api/dealers/{id}': settingsAdmin,
+  'GET /api/dealer_settings': settingsAdmin,
+  'GET /api/dealer_settings/{id}': settingsAdmin,
+  'PUT /api/dealer_settings/{id}': settingsAdmin,
+  'GET /api/dealer_affiliates': settingsAdmin,
+  'POST /api/dealer_affiliates': settingsAdmin,
+  'GET /api/dealer_affiliates/{id}': settingsAdmin,
+  'PUT /api/dealer_affiliates/{id}': settingsAdmin,
+  'DELETE /api/dealer_affiliates/{id}': settingsAdmin,
+  'GET /api/dealer_banks': settingsAdmin,
+  'POST /api/dealer_banks': settingsAdmin,
+  'GET /api/dealer_banks/{id}': settingsAdmin,
+  'PUT /api/dealer_banks/{id}': settingsAdmin,
+  'DELETE /api/dealer_banks/{id}': settingsAdmin,
 };

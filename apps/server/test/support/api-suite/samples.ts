@@ -24,6 +24,17 @@ export function samplePathValues(op: Operation, world: { ownAppraisalId: number;
 }
 
 /**
+ * Operations whose {id} names no dealer record, so "another dealer's id" means nothing: the
+ * e-mail templates' id is a default template's, the same for every dealer (the dealer's custom
+ * version is found by the x-dealer-id dealer, never by id).
+ */
+export const ID_NAMES_NO_DEALER_RECORD: ReadonlySet<string> = new Set([
+  'GET /api/dealer_email_templates/{id}',
+  'PUT /api/dealer_email_templates/{id}',
+  'DELETE /api/dealer_email_templates/{id}',
+]);
+
+/**
  * Bodies the schema generator cannot guess (a MIME type, a plausible amount). A new route whose
  * generated body the route refuses fails the suites with a pointer here.
  */
@@ -36,8 +47,13 @@ const BODY_OVERRIDES: Record<string, unknown> = {
   },
   'POST /api/appraisals/{id}/offer': { amount: 10000, template: 0, type: 'retail' },
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
+  'POST /api/appraisals/{id}/returned': { address: '1 Main St', turninDate: '2026-05-02' },
+  'POST /api/appraisals/{id}/location': { agreed: true },
   'PUT /api/appraisals/{id}/users': { userIds: [] },
   'POST /api/appraisals/{id}/email': { email: 'customer@example.test' },
+  'POST /api/dealer_email_templates': { id: 1, values: { greeting: 'Hi {{customer_first_name}},' }, enabled: true },
+  'PUT /api/dealer_email_templates/{id}': { values: { greeting: 'Hi,' }, enabled: true },
+  'POST /api/dealer_email_templates/preview': { templateId: 1, body: {} },
   'PUT /api/user': { firstName: 'Sample', lastName: 'Person', phoneNumber: null },
 };
 

@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '../../components/logo';
+import { NotificationBell } from '../../features/notifications';
 import type { Session, SessionDealer } from '../../lib/session';
 import { DealerSwitcher } from './dealer-switcher';
 import { isActiveLink, type NavItem } from './nav-links';
@@ -58,6 +59,7 @@ export function TopBar({ session, dealer, links, userItems, menuOpen, onOpenMenu
       </Group>
       <Group gap="xs" wrap="nowrap">
         <SearchButton />
+        <NotificationBell />
         <Box visibleFrom="sm">
           <DealerSwitcher dealers={session.dealers} current={dealer} />
         </Box>

@@ -1,4 +1,4 @@
-import type { Area, LeaseManagementStage, ProfitStatus, WorkflowStage } from '@dealer/domain';
+import type { Area, LeaseManagementStage, ProfitStatus, ValuationProvider, WorkflowStage } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -56,8 +56,19 @@ export interface InspectionSession {
  * plus the detail's own fields. Value fields are optional: the server strips them for roles
  * without allowReadVals.
  */
+/** The worksheet's starting points from the dealer's settings 40107, 40108 and 40117 (null for roles without the worksheet). */
+export interface WorksheetDefaults {
+  pickupFee: number;
+  valuationProvider: ValuationProvider;
+  highEquityThreshold: number;
+}
+
 export interface AppraisalDetail {
   id: number;
+  worksheetDefaults?: WorksheetDefaults | null;
+  /** The dealer's affiliates and banks by name: the header's affiliate select and bank suggestions. */
+  affiliateOptions?: { id: number; name: string }[];
+  bankOptions?: { id: number; name: string }[];
   stage: WorkflowStage;
   leaseStage: LeaseManagementStage;
   appraisalTypeId: number;

@@ -3,7 +3,7 @@ import { ActionIcon, Avatar, Button, Group, MultiSelect, Stack, Text, Tooltip } 
 import { IconPencil } from '@tabler/icons-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
-import { useDealerUsers } from '../../dealer-lookups';
+import { useAppraisalUsers } from '../../dealer-lookups';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useSaveUsers } from '../api/save-users';
 import { usersChanged } from '../lib/header-view';
@@ -55,7 +55,7 @@ export function AssignedUsers({ record, roles, dealerId }: AssignedUsersProps) {
 }
 
 function UsersEditor({ record, dealerId, onDone }: { record: AppraisalDetail; dealerId: number; onDone: () => void }) {
-  const staff = useDealerUsers(dealerId);
+  const staff = useAppraisalUsers(dealerId);
   const save = useSaveUsers(record.id);
   const initial = record.users.map((u) => u.id);
   const [selected, setSelected] = useState<string[]>(initial.map(String));

@@ -1,7 +1,9 @@
 import { formatDateTime, type RoleName } from '@dealer/domain';
-import { Alert, Avatar, Badge, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { vehicleTitle } from '../../../components/vehicle-title';
 import { SnapshotBadge } from '../../vehicle-history';
+import { useDlrapp } from '../../../lib/storage';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import type { DetailAction } from '../lib/detail-actions';
 import { campaignAvatar, estimateBadge, mileageText, stageLine, statusBadge } from '../lib/header-view';
@@ -25,6 +27,10 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
   const estimate = estimateBadge(record);
   const campaign = campaignAvatar(record.campaign);
   const vehicle = [record.vin, mileageText(record.mileage), record.color].filter(Boolean);
+  // The header's detail fields fold away (dlrapp collapsed.details), remembered across records.
+  const [prefs, setPrefs] = useDlrapp();
+  const collapsed = prefs.collapsed.details;
+  const toggle = () => setPrefs((p) => ({ ...p, collapsed: { ...p.collapsed, details: !p.collapsed.details } }));
 
   return (
     <Paper withBorder p="md" radius="md">
@@ -81,7 +87,23 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
             {record.deletedByName ? ` by ${record.deletedByName}` : ''}
           </Alert>
         ) : null}
-        <HeaderFields record={record} roles={roles} dealerId={dealerId} />
+        <Group justify="flex-end" mt={-8}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={toggle}
+            aria-expanded={!collapsed}
+            aria-controls="detail-header-fields"
+            rightSection={
+              collapsed ? <IconChevronDown size={16} aria-hidden /> : <IconChevronUp size={16} aria-hidden />
+            }
+          >
+            {collapsed ? 'Show details' : 'Hide details'}
+          </Button>
+        </Group>
+        <Collapse expanded={!collapsed} id="detail-header-fields">
+          <HeaderFields record={record} roles={roles} dealerId={dealerId} />
+        </Collapse>
       </Stack>
     </Paper>
   );

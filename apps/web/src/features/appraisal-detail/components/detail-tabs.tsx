@@ -1,5 +1,5 @@
 import { DETAIL_TAB_LABELS, type DetailTab, EMPTY_STATES, type RoleName } from '@dealer/domain';
-import { Tabs, Text } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { HiddenHeading } from '../../../components/hidden-heading';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
@@ -7,6 +7,7 @@ import { useDetailTab } from '../hooks/use-detail-tab';
 import { visibleDetailTabs } from '../lib/detail-tabs';
 import { ActivityTab } from './activity-tab';
 import { InspectionTab } from './inspection-tab';
+import { MessagesView } from './messages-view';
 
 // The drop area (react-dropzone) loads only when the Documents tab opens.
 const DocumentsTab = lazy(() => import('./documents-tab').then((m) => ({ default: m.DocumentsTab })));
@@ -30,14 +31,20 @@ export function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
           <WorksheetTab record={record} roles={roles} dealerId={dealerId} />
         </Suspense>
       );
-    if (t === 'inspection') return <InspectionTab record={record} />;
+    if (t === 'inspection') return <InspectionTab record={record} dealerId={dealerId} />;
     if (t === 'documents')
       return (
         <Suspense fallback={<Text role="status">{EMPTY_STATES.loading}</Text>}>
           <DocumentsTab record={record} roles={roles} dealerId={dealerId} />
         </Suspense>
       );
-    return <ActivityTab dealerId={dealerId} appraisalId={record.id} />;
+    // The Messages view sits under the activity: what was done, then what the customer was sent.
+    return (
+      <Stack gap="xl">
+        <ActivityTab dealerId={dealerId} appraisalId={record.id} />
+        <MessagesView dealerId={dealerId} appraisalId={record.id} />
+      </Stack>
+    );
   };
   return (
     <Tabs value={tab} onChange={(v) => v && setTab(v as DetailTab)} keepMounted={false}>

@@ -12,13 +12,15 @@ import type { ReactNode } from 'react';
 import { showConfirm } from '../../../components/confirm-dialog';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useDealTypes } from '../api/get-deal-types';
+import { useSaveAffiliate } from '../api/save-affiliate';
 import { useSaveDealType } from '../api/save-deal-type';
 import { useSaveOwnerStatus } from '../api/save-owner-status';
 import { useSaveSellStrategy } from '../api/save-sell-strategy';
-import { bankView, inspectionDashboardUrl, maturityText, sellStrategyNeedsConfirm } from '../lib/header-view';
+import { inspectionDashboardUrl, maturityText, sellStrategyNeedsConfirm } from '../lib/header-view';
 import { AssignedUsers } from './assigned-users';
 import { ContactBlock } from './contact-block';
 import { FieldLabel } from './field-label';
+import { FinanceBankField } from './finance-bank-field';
 import { HeaderSelect } from './header-select';
 
 const SELL_STRATEGY_OPTIONS = SELL_STRATEGY_IDS.map((id) => ({ value: id, label: SELL_STRATEGY_LABELS[id] }));
@@ -61,7 +63,7 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
   const saveDealType = useSaveDealType(record.id);
   const saveOwner = useSaveOwnerStatus(record.id);
   const saveStrategy = useSaveSellStrategy(record.id);
-  const bank = bankView(record);
+  const saveAffiliate = useSaveAffiliate(record.id);
   const maturity = maturityText(record);
   const inspectionUrl = inspectionDashboardUrl(record);
 
@@ -86,9 +88,18 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
           return true;
         }}
       />
-      <Field label="Affiliate">
-        <Text size="sm">{record.affiliateName ?? 'None'}</Text>
-      </Field>
+      <HeaderSelect
+        label="Affiliate"
+        value={record.affiliateId}
+        options={(record.affiliateOptions ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        disabled={!editable}
+        clearable
+        placeholder="None"
+        onSave={async (next) => {
+          await saveAffiliate.mutateAsync(next);
+          return true;
+        }}
+      />
       <HeaderSelect
         label="Owner status"
         value={record.ownerStatusId}
@@ -106,20 +117,7 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
         disabled={!editable}
         onSave={chooseStrategy}
       />
-      <Field label="Finance bank">
-        {bank ? (
-          <Text size="sm" c={bank.warning ? 'red.9' : undefined} fw={bank.warning ? 600 : undefined}>
-            {bank.name}
-            {bank.warning ? (
-              <Text component="span" display="block" size="sm" c="red.9">
-                {bank.warning}
-              </Text>
-            ) : null}
-          </Text>
-        ) : (
-          <Text size="sm">None</Text>
-        )}
-      </Field>
+      <FinanceBankField record={record} editable={editable} />
       {maturity ? (
         <Field label="Maturity">
           <Text size="sm">{maturity}</Text>

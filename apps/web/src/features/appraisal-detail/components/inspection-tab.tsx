@@ -1,7 +1,15 @@
-import { EMPTY_STATES, formatCurrency, formatDateTime, formatThousands } from '@dealer/domain';
-import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import {
+  EMPTY_STATES,
+  formatCurrency,
+  formatDateTime,
+  formatThousands,
+  inspectionStatusLabel,
+  isInspectionRequested,
+} from '@dealer/domain';
+import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { FieldLabel } from './field-label';
+import { InspectionDetails } from './inspection-details';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -17,13 +25,27 @@ function Figure({ label, value }: { label: string; value: string }) {
  * report only when a result exists), an embedded report; otherwise 'Inspection results are not
  * currently available.'".
  */
-export function InspectionTab({ record }: { record: AppraisalDetail }) {
+export function InspectionTab({ record, dealerId }: { record: AppraisalDetail; dealerId: number }) {
   const capture = record.inspection?.captureUrl ?? null;
   const report = record.paveInspectResult?.data ?? null;
   const reportUrl = report?.reportUrl ?? null;
 
   return (
     <Stack gap="md">
+      <Group gap="xs">
+        <FieldLabel>Inspection status</FieldLabel>
+        {/* Idle by default, also when no inspection was asked for (part 2 section 3). */}
+        <Badge
+          variant="filled"
+          color={isInspectionRequested(record) ? 'blue.9' : 'gray.8'}
+          data-testid="inspection-status"
+        >
+          {inspectionStatusLabel(record.paveInspectStatus)}
+        </Badge>
+        {record.paveInspectResultId ? (
+          <InspectionDetails dealerId={dealerId} appraisalId={record.id} resultId={record.paveInspectResultId} />
+        ) : null}
+      </Group>
       <Group gap="xl">
         {capture ? (
           <Anchor href={capture} target="_blank" rel="noopener noreferrer">

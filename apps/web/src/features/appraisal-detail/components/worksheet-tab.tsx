@@ -43,7 +43,7 @@ const FORM_ID = 'worksheet-form';
  */
 export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
   const form = useWorksheetForm(record);
-  const params = useWorksheetParams();
+  const params = useWorksheetParams(record.worksheetDefaults?.valuationProvider);
   const actions = useWorksheetActions(record, roles, form);
   const values = useWatch({ control: form.control });
   const ws = worksheetInputOf(values, record);
@@ -51,7 +51,13 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
   const editable = writable && !actions.busy;
   const lease = record.appraisalTypeId === 2;
   const mayDecide = lease ? canBuy(roles, record) : canMakeOffer(roles, record);
-  const headline = headlineFigures(record, ws, params.provider, params.feeMode);
+  const headline = headlineFigures(
+    record,
+    ws,
+    params.provider,
+    params.feeMode,
+    record.worksheetDefaults?.highEquityThreshold,
+  );
   const { isDirty } = form.formState;
 
   const reset = () => {

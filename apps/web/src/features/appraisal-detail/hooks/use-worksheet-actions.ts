@@ -1,7 +1,6 @@
 import {
   buyOrGroundConfirmation,
   canHandleBids,
-  ERROR_MESSAGES,
   type OfferType,
   proposal,
   type Roles,
@@ -17,6 +16,7 @@ import { useBuy } from '../api/buy';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useGround } from '../api/ground';
 import { useSaveWorksheet } from '../api/save-worksheet';
+import { worksheetFailureMessage } from '../lib/action-failure';
 import { CARD_STRATEGY } from '../lib/worksheet-figures';
 import {
   fieldErrors,
@@ -62,14 +62,19 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
     return saved;
   };
 
-  /** Runs one flow with the form disabled; a failure alerts and re-enables it. */
+  /**
+   * Runs one flow with the form disabled; a failure alerts and re-enables it. A save that carried
+   * changed bids is a failed bid save ("bid save failure: 'There was an error. Please try again.'",
+   * part 2 section 8); any other, the worksheet's own alert.
+   */
   const guarded = async (flow: () => Promise<void>) => {
     if (busy) return;
     setBusy(true);
+    const bidsChanged = canHandleBids(roles, record) && form.getFieldState('bids', form.formState).isDirty;
     try {
       await flow();
     } catch {
-      await showAlert(ERROR_MESSAGES.worksheetSave);
+      await showAlert(worksheetFailureMessage(bidsChanged));
     } finally {
       setBusy(false);
     }

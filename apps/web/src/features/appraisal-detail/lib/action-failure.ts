@@ -9,3 +9,12 @@ import { isApiError } from '../../../lib/api-error';
 export function actionFailureMessage(error: unknown): string {
   return isApiError(error) && error.status === 422 && error.message ? error.message : ERROR_MESSAGES.generic;
 }
+
+/**
+ * The alert after a failed worksheet save: a save that carried changed bids is a failed bid save
+ * (part 2 section 8: "bid save failure: alert 'There was an error. Please try again.'"); any other
+ * keeps the worksheet's own "There was an error. Any pending emails have not been sent.".
+ */
+export function worksheetFailureMessage(bidsChanged: boolean): string {
+  return bidsChanged ? ERROR_MESSAGES.generic : ERROR_MESSAGES.worksheetSave;
+}

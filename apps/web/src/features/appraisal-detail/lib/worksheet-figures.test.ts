@@ -22,6 +22,9 @@ describe('worksheet query parameters', () => {
     expect(providerParam('blackbook')).toBe('blackbook');
     expect(providerParam(null)).toBe('mmr');
     expect(providerParam('kbb')).toBe('mmr');
+    // The dealer's setting 40108 replaces the default; a val in the URL still wins.
+    expect(providerParam(null, 'galves')).toBe('galves');
+    expect(providerParam('mmr', 'galves')).toBe('mmr');
     expect(feeModeParam('retail')).toBe('retail');
     expect(feeModeParam(null)).toBe('wholesale');
     expect(feeModeParam('cash')).toBe('wholesale');

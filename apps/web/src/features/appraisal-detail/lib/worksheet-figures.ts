@@ -26,11 +26,15 @@ import {
 export const CARD_STRATEGY: Readonly<Record<OfferType, WorksheetStrategy>> = { auction: 'auction', retail: 'retail' };
 export const CARD_TITLES: Readonly<Record<OfferType, string>> = { auction: 'Wholesale', retail: 'Retail' };
 
-/** Query parameter val: "mmr, jdp, galves, blackbook; default mmr". */
-export function providerParam(value: string | null): ValuationProvider {
-  return (VALUATION_PROVIDER_KEYS as readonly string[]).includes(value ?? '')
-    ? (value as ValuationProvider)
-    : DEFAULT_VALUATION_PROVIDER;
+/**
+ * Query parameter val: "mmr, jdp, galves, blackbook; default mmr", the default being the dealer's
+ * setting 40108 when the record carries it.
+ */
+export function providerParam(
+  value: string | null,
+  fallback: ValuationProvider = DEFAULT_VALUATION_PROVIDER,
+): ValuationProvider {
+  return (VALUATION_PROVIDER_KEYS as readonly string[]).includes(value ?? '') ? (value as ValuationProvider) : fallback;
 }
 
 /** Query parameter fees: "wholesale or retail; default wholesale". */

@@ -52,6 +52,12 @@ describe('worksheet form values', () => {
     expect(worksheetFormValues({ ...record, pickupFee: 0 }).pickupFee).toBe(0);
   });
 
+  it("starts a blank pickup fee at the dealer's own setting 40107 when the record carries it", () => {
+    const defaults = { pickupFee: 325, valuationProvider: 'jdp' as const, highEquityThreshold: 4000 };
+    expect(worksheetFormValues({ ...record, pickupFee: null, worksheetDefaults: defaults }).pickupFee).toBe(325);
+    expect(worksheetFormValues({ ...record, pickupFee: 150, worksheetDefaults: defaults }).pickupFee).toBe(150);
+  });
+
   it('feeds the formulas the form inputs plus the car-offer figures the tab does not edit', () => {
     const input = worksheetInputOf({ ...worksheetFormValues(record), reconMechCost: '1,000.50' }, record);
     expect(input).toMatchObject({

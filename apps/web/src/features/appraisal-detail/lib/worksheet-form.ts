@@ -44,7 +44,7 @@ export type WorksheetFormValues = Record<WorksheetMoneyField, MoneyInputValue> &
 };
 
 /** The record fields the form reads (value fields are optional on the detail). */
-export type WorksheetRecord = Pick<AppraisalDetail, 'bids'> &
+export type WorksheetRecord = Pick<AppraisalDetail, 'bids' | 'worksheetDefaults'> &
   Partial<Record<WorksheetMoneyField | 'carOfferAmount' | 'carOfferProposal', number | null>> & {
     dmsId?: string | null;
     packageNotes?: string | null;
@@ -52,7 +52,7 @@ export type WorksheetRecord = Pick<AppraisalDetail, 'bids'> &
 
 /**
  * Dealer setting 40107, "the default pickup (transport) fee a new worksheet starts with": a blank
- * pickup fee starts at it. (No dealer-settings call exists yet, so this is the setting's default.)
+ * pickup fee starts at the dealer's value (the record's worksheetDefaults), else the spec default.
  */
 export const DEFAULT_PICKUP_FEE = Number(dealerSettingDef(DEALER_SETTING.DEFAULT_PICKUP_FEE)?.defaultValue ?? 0);
 
@@ -71,7 +71,7 @@ export function worksheetFormValues(record: WorksheetRecord): WorksheetFormValue
     WorksheetMoneyField,
     MoneyInputValue
   >;
-  if (money.pickupFee === '') money.pickupFee = DEFAULT_PICKUP_FEE;
+  if (money.pickupFee === '') money.pickupFee = record.worksheetDefaults?.pickupFee ?? DEFAULT_PICKUP_FEE;
   return {
     ...money,
     dmsId: record.dmsId ?? '',

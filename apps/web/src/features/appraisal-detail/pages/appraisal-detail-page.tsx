@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentDealer } from '../../auth';
 import { useLinkedDealers } from '../../dealer-lookups';
+import { useFirstUser } from '../api/first-user';
 import { useAppraisalDetail } from '../api/get-appraisal-detail';
 import { DetailHeader } from '../components/detail-header';
 import { DetailTabs } from '../components/detail-tabs';
@@ -30,6 +31,7 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
   const detail = useAppraisalDetail(dealer.id, appraisalId);
   const linked = useLinkedDealers(dealer.id, allowTransfers(roles));
   const actions = useDetailActions(appraisalId);
+  useFirstUser(dealer.id, appraisalId, roles, detail.data?.users.length);
 
   if (detail.isPending)
     return (

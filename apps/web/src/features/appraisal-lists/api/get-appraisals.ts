@@ -10,6 +10,19 @@ export interface PersonRef {
   initials: string;
 }
 
+export interface DocumentRef {
+  url: string;
+  name: string;
+}
+
+export interface LeaseContact {
+  address?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
 /**
  * A row of GET /appraisals (spec part 2 section 3, "Appraisal list row"). The value fields are
  * optional: the server leaves them out for roles without allowReadVals.
@@ -51,6 +64,13 @@ export interface AppraisalRow {
   originator: PersonRef | null;
   campaign: { id: number; name: string; typeId: number | null } | null;
   vinCount: number;
+  paveInspectSessionKey?: string | null;
+  paveInspectStatus?: string | null;
+  /** Lease returns: the turn-in date, the documents on the row and the dialogs' values. */
+  turninDate?: string | null;
+  groundingReceipt?: DocumentRef | null;
+  billOfLading?: DocumentRef | null;
+  lrtnInfo?: { location?: LeaseContact; returned?: LeaseContact } | null;
   mmrVal?: number | null;
   jdpVal?: number | null;
   galvesVal?: number | null;

@@ -1,10 +1,11 @@
 import { Card, Stack } from '@mantine/core';
 import type { AppraisalRow } from '../api/get-appraisals';
 import type { RowsProps } from './appraisal-table';
+import { RowActionsCell } from './row-actions-cell';
 import { CustomerCell, DetailsCell, StageCell, VehicleCell } from './row-cells';
 import { CardValues } from './value-cells';
 
-function RowCard({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
+function RowCard({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
   const shows = (id: string) => columns.some((c) => c.id === id);
   return (
     <Card withBorder padding={8} component="li" data-row-id={row.id}>
@@ -14,6 +15,7 @@ function RowCard({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & {
         {shows('customer') ? <CustomerCell row={row} inline /> : null}
         {shows('details') ? <DetailsCell row={row} /> : null}
         <CardValues row={row} values={columns.filter((c) => c.parts)} roles={roles} />
+        {actions ? <RowActionsCell row={row} controller={actions} /> : null}
       </Stack>
     </Card>
   );

@@ -7,6 +7,7 @@ import { useCurrentDealer } from '../../auth';
 import { useAppraisals } from '../api/get-appraisals';
 import { useStageCounts } from '../api/get-stage-counts';
 import { useListState } from '../hooks/use-list-state';
+import { useRowActions } from '../hooks/use-row-actions';
 import { listHeaderLinks } from '../lib/header-links';
 import { availableColumns, editedColumn, shownColumns } from '../lib/list-columns';
 import { type ListPageId, listPageConfig } from '../lib/list-page-config';
@@ -58,7 +59,15 @@ export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
   // Rows of the previous tab stay on screen while the next loads: no editors on them.
   const tab = list.isPlaceholderData ? null : state.tab;
   const columns = shownColumns(available, prefs.columns, tab);
-  const rowProps = { rows, columns, slug: dealer.slug, roles, tab };
+  const rowActions = useRowActions(config.id, roles, dealer.id);
+  const rowProps = {
+    rows,
+    columns,
+    slug: dealer.slug,
+    roles,
+    tab,
+    actions: rowActions.enabled ? rowActions : undefined,
+  };
   const chooser = (
     <ColumnChooser
       available={available}
@@ -123,6 +132,7 @@ export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
           />
         </Group>
       ) : null}
+      {rowActions.dialogs}
     </Stack>
   );
 }

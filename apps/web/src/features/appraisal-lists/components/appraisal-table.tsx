@@ -1,10 +1,12 @@
 import type { Roles, Stage } from '@dealer/domain';
-import { Table } from '@mantine/core';
+import { Box, Table } from '@mantine/core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppraisalRow } from '../api/get-appraisals';
+import type { RowActionsController } from '../hooks/use-row-actions';
 import type { ColumnId, ListColumn } from '../lib/list-columns';
 import classes from './appraisal-table.module.css';
+import { RowActionsCell } from './row-actions-cell';
 import { CustomerCell, DetailsCell, detailPath, StageCell, TeamCell, VehicleCell } from './row-cells';
 import { RowValueCells } from './value-cells';
 
@@ -16,6 +18,8 @@ export interface RowsProps {
   roles: Roles;
   /** The stage tab on screen (a row an edit moved off it says where it went). */
   tab: Stage | null;
+  /** The rows' actions (management, service and showroom lists); absent elsewhere. */
+  actions?: RowActionsController;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
@@ -64,7 +68,7 @@ function textCell(id: ColumnId, row: AppraisalRow): ReactNode {
   }
 }
 
-function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
+function TableRow({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
   const navigate = useNavigate();
   // The whole row opens the record; keyboard users have the vehicle link. Clicks on the row's own
   // links and inputs keep their meaning.
@@ -79,6 +83,12 @@ function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & 
       <Table.Td className={classes.pinned}>
         <VehicleCell row={row} slug={slug} tab={tab} />
         {columns.some((c) => c.id === 'stage') ? <StageCell row={row} /> : null}
+        {/* In the pinned column, so the row's actions stay in view when the table scrolls sideways. */}
+        {actions ? (
+          <Box mt={6}>
+            <RowActionsCell row={row} controller={actions} />
+          </Box>
+        ) : null}
       </Table.Td>
       {text.map((c) => (
         <Table.Td key={c.id}>{textCell(c.id, row)}</Table.Td>
@@ -93,7 +103,7 @@ function TableRow({ row, columns, slug, roles, tab }: Omit<RowsProps, 'rows'> & 
  * the table wider than the page and it scrolls sideways, the car being edited stays in view. On
  * pages without stage tabs it also says the record's stage, under the vehicle.
  */
-export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
+export function AppraisalTable({ rows, columns, slug, roles, tab, actions }: RowsProps) {
   return (
     <Table.ScrollContainer minWidth={tableMinWidth(columns)} type="native" className={classes.scroller}>
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={CELL_SPACING} striped>
@@ -113,7 +123,7 @@ export function AppraisalTable({ rows, columns, slug, roles, tab }: RowsProps) {
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <TableRow key={row.id} row={row} columns={columns} slug={slug} roles={roles} tab={tab} />
+            <TableRow key={row.id} row={row} columns={columns} slug={slug} roles={roles} tab={tab} actions={actions} />
           ))}
         </Table.Tbody>
       </Table>

@@ -43,6 +43,23 @@ describe('row view', () => {
     expect(texts[0]).toBe('Transferred to Harbor Auto');
     expect(texts[1]).toMatch(/^Archived \d\d\/\d\d\/2024$/);
     expect(texts.slice(2)).toEqual(['Offer sent', 'Maturity 03/05/2024', 'Bank: Chase Auto']);
+    // The inspection's progress once asked for, the status past the open stages, the turn-in date.
+    expect(
+      rowDetails({
+        appraisalStatusId: 230,
+        paveInspectSessionKey: 'k1',
+        paveInspectStatus: 'IN_PROCESS',
+        turninDate: '2026-05-02',
+      }).map((d) => d.text),
+    ).toEqual(['Inspection: In process', 'Status: Returned', 'Turned in 05/02/2026']);
+    expect(rowDetails({ paveInspectSessionKey: 'k2', paveInspectStatus: null }).map((d) => d.text)).toEqual([
+      'Inspection: Idle',
+    ]);
+    // Done (the grade shows it) and the open statuses add no line.
+    expect(rowDetails({ paveInspectSessionKey: 'k3', paveInspectStatus: 'complete', appraisalStatusId: 1 })).toEqual(
+      [],
+    );
+    expect(rowDetails({ appraisalStatusId: 3 })).toEqual([]);
     expect(rowDetails({ trfDealerName: 'Metro Motors', deletedAt: null })[0]?.text).toBe(
       'Transferred from Metro Motors',
     );

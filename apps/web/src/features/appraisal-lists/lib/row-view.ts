@@ -1,14 +1,25 @@
 import {
   APPRAISAL_STATUS,
   APPRAISAL_STATUS_LABELS,
+  appraisalStatusLabel,
   formatCurrency,
   formatDate,
   formatDateTime,
   formatPhone,
   formatThousands,
+  inspectionStatusLabel,
+  isInspectionDone,
+  isInspectionRequested,
   stageTitle,
   type WorkflowStage,
 } from '@dealer/domain';
+
+const LEASE_END_STATUSES: readonly number[] = [
+  APPRAISAL_STATUS.GROUNDED,
+  APPRAISAL_STATUS.PICKED_UP,
+  APPRAISAL_STATUS.RETURNED,
+  APPRAISAL_STATUS.BOUGHT,
+];
 
 /** The row fields the view helpers read. */
 export interface RowViewFields {
@@ -33,6 +44,10 @@ export interface RowViewFields {
   offerSentAt?: string | null;
   maturityDate?: string | null;
   financeBank?: string | null;
+  paveInspectSessionKey?: string | null;
+  paveInspectStatus?: string | null;
+  paveInspectResultId?: number | null;
+  turninDate?: string | null;
 }
 
 /** The customer: first and last name, else the vendor. */
@@ -73,7 +88,7 @@ export function mileageText(row: RowViewFields): string {
   return miles ? `${miles} mi` : '';
 }
 
-export type DetailKind = 'transfer' | 'archived' | 'offer' | 'maturity' | 'bank';
+export type DetailKind = 'transfer' | 'archived' | 'offer' | 'maturity' | 'bank' | 'inspection' | 'turnin' | 'status';
 
 export interface DetailItem {
   kind: DetailKind;
@@ -96,6 +111,15 @@ export function rowDetails(row: RowViewFields): DetailItem[] {
   if (row.appraisalTypeId === 2 && row.maturityDate)
     items.push({ kind: 'maturity', text: `Maturity ${formatDate(row.maturityDate)}` });
   if (row.financeBank?.trim()) items.push({ kind: 'bank', text: `Bank: ${row.financeBank.trim()}` });
+  // The inspection's progress (part 2 section 3 labels) while it is under way; once done, the
+  // grade on the Vehicle line says so. Kept off finished rows so the phone cards stay compact.
+  if (isInspectionRequested(row) && !isInspectionDone(row))
+    items.push({ kind: 'inspection', text: `Inspection: ${inspectionStatusLabel(row.paveInspectStatus)}` });
+  // The lease end states share the Picked up/returned tab (and Grounded its own): name them.
+  if (row.appraisalStatusId && LEASE_END_STATUSES.includes(row.appraisalStatusId)) {
+    items.push({ kind: 'status', text: `Status: ${appraisalStatusLabel(row.appraisalStatusId)}` });
+  }
+  if (row.turninDate) items.push({ kind: 'turnin', text: `Turned in ${formatDate(row.turninDate)}` });
   return items;
 }
 

@@ -1,0 +1,65 @@
+import { adminListQuerySchema, affiliateSchema, bankSchema, idParam, ROUTE_ROLES } from '@dealer/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentDealer, currentUserId } from '../../plugins/access';
+import {
+  AFFILIATE_LIST,
+  BANK_LIST,
+  createItem,
+  deleteItem,
+  listItems,
+  readItem,
+  updateItem,
+} from './dealer-lists.service';
+import { listSettings, readSetting, updateSetting } from './settings-admin.service';
+
+const params = z.object({ id: idParam() });
+const actorOf = (req: FastifyRequest) => ({ dealerId: currentDealer(req).id, userId: currentUserId(req) });
+
+/**
+ * Dealer settings (part 2 sections 2.6 and 7 "Dealer admin"): the defaults 40107-40118 and the
+ * affiliate and bank lists. Dealer admin only, for the x-dealer-id dealer.
+ */
+export function dealerSettingsRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { roles: ROUTE_ROLES.dealerSettings };
+
+    r.get('/dealer_settings', { config, schema: { tags: ['dealer settings'] } }, (req) =>
+      listSettings(ctx, currentDealer(req).id),
+    );
+    r.get('/dealer_settings/:id', { config, schema: { tags: ['dealer settings'], params } }, (req) =>
+      readSetting(ctx, currentDealer(req).id, req.params.id),
+    );
+    // The value's rule depends on the id (boolean, number or one of a list): the service checks it.
+    r.put(
+      '/dealer_settings/:id',
+      { config, schema: { tags: ['dealer settings'], params, body: z.object({ value: z.unknown() }) } },
+      (req) => updateSetting(ctx, actorOf(req), req.params.id, req.body.value),
+    );
+
+    for (const [path, list, body] of [
+      ['/dealer_affiliates', AFFILIATE_LIST, affiliateSchema],
+      ['/dealer_banks', BANK_LIST, bankSchema],
+    ] as const) {
+      const tags = [path.slice(1)];
+      r.get(path, { config, schema: { tags, querystring: adminListQuerySchema } }, async (req, reply) => {
+        const { rows, total } = await listItems(ctx, list, currentDealer(req).id, req.query);
+        reply.header('x-total-count', String(total));
+        return rows;
+      });
+      r.post(path, { config, schema: { tags, body } }, (req) => createItem(ctx, list, actorOf(req), req.body));
+      r.get(`${path}/:id`, { config, schema: { tags, params } }, (req) =>
+        readItem(ctx, list, currentDealer(req).id, req.params.id),
+      );
+      r.put(`${path}/:id`, { config, schema: { tags, params, body } }, (req) =>
+        updateItem(ctx, list, actorOf(req), req.params.id, req.body),
+      );
+      r.delete(`${path}/:id`, { config, schema: { tags, params } }, (req) =>
+        deleteItem(ctx, list, actorOf(req), req.params.id),
+      );
+    }
+  };
+}

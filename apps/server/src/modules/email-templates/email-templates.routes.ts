@@ -1,0 +1,54 @@
+import {
+  emailTemplateIdParams,
+  emailTemplatePreviewSchema,
+  emailTemplateSaveSchema,
+  emailTemplateUpdateSchema,
+  ROUTE_ROLES,
+} from '@dealer/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentDealer } from '../../plugins/access';
+import {
+  getEmailTemplate,
+  listEmailTemplates,
+  previewEmailTemplate,
+  resetEmailTemplate,
+  saveEmailTemplate,
+  updateEmailTemplate,
+} from './email-templates.service';
+
+/** Part 2 section 7: /dealer_email_templates, dealer admin only (the Emails tab's routes). */
+export function emailTemplateRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const config = { roles: ROUTE_ROLES.dealerSettings };
+    const tags = ['email templates'];
+    r.get('/dealer_email_templates', { config, schema: { tags } }, async (request, reply) => {
+      const list = await listEmailTemplates(ctx.db, currentDealer(request).id);
+      reply.header('x-total-count', String(list.length));
+      return list;
+    });
+    r.post(
+      '/dealer_email_templates/preview',
+      { config, schema: { tags, body: emailTemplatePreviewSchema } },
+      async (request) => previewEmailTemplate(ctx.db, currentDealer(request).id, request.body),
+    );
+    r.get('/dealer_email_templates/:id', { config, schema: { tags, params: emailTemplateIdParams } }, async (request) =>
+      getEmailTemplate(ctx.db, currentDealer(request).id, request.params.id),
+    );
+    r.post('/dealer_email_templates', { config, schema: { tags, body: emailTemplateSaveSchema } }, async (request) =>
+      saveEmailTemplate(ctx, currentDealer(request).id, request.body),
+    );
+    r.put(
+      '/dealer_email_templates/:id',
+      { config, schema: { tags, params: emailTemplateIdParams, body: emailTemplateUpdateSchema } },
+      async (request) => updateEmailTemplate(ctx, currentDealer(request).id, request.params.id, request.body),
+    );
+    r.delete(
+      '/dealer_email_templates/:id',
+      { config, schema: { tags, params: emailTemplateIdParams } },
+      async (request) => resetEmailTemplate(ctx.db, currentDealer(request).id, request.params.id),
+    );
+  };
+}

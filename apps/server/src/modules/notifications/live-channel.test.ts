@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDriver } from '../../../test/support/driver';
+import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
+import { openSse, within } from '../../../test/support/sse-client';
+import { createTestApp, createTestAppOn, createTwinApp, type TestApp } from '../../../test/support/test-app';
+import { clonePgDatabase } from '../../../test/support/test-database';
+import { openPg } from '../../db/client';
+import { notificationsLog, users } from '../../db/schema';
+
+/**
+ * Two server instances on one database (on PostgreSQL each with its own pool and LISTEN
+ * connection, as behind a load balancer): what is raised through one reaches a browser on the
+ * other through LISTEN/NOTIFY.
+ */
+const env = { SSE_HEARTBEAT_MS: '200' };
+let a: TestApp;
+let b: TestApp;
+let dropDatabase: () => Promise<void> = async () => {};
+const base = { a: '', b: '' };
+let dealerId: number;
+
+beforeAll(async () => {
+  if (testDriver() === 'pg') {
+    const clone = await clonePgDatabase();
+    dropDatabase = clone.close;
+    a = await createTestAppOn(openPg(clone.url, 4), env);
+    b = await createTestAppOn(openPg(clone.url, 4), env);
+  } else {
+    a = await createTestApp(env);
+    b = await createTwinApp(a, env);
+  }
+  base.a = await a.app.listen({ host: '127.0.0.1', port: 0 });
+  base.b = await b.app.listen({ host: '127.0.0.1', port: 0 });
+  dealerId = (await newDealer(a.ctx.db)).id;
+}, 60_000);
+afterAll(async () => {
+  await b?.close();
+  await a?.close();
+  await dropDatabase();
+});
+
+async function signedIn() {
+  const user = await newUser(a.ctx.db, { dealerIds: [dealerId], roles: ['DEALER_ADMIN'] });
+  return { id: user.id, cookie: await a.login(user.email) };
+}
+const sendTest = (cookie: string) =>
+  a.app.inject({ method: 'POST', url: '/api/user/send-test-notification', headers: { cookie }, payload: {} });
+const webIds = async (userId: number) =>
+  (await a.ctx.db.select({ id: notificationsLog.id }).from(notificationsLog).where(eq(notificationsLog.userId, userId)))
+    .map((r) => String(r.id))
+    .sort();
+
+describe(`live channel over LISTEN/NOTIFY (${testDriver()})`, () => {
+  it('a notification raised through instance A reaches a stream on instance B within 1 s', async () => {
+    const user = await signedIn();
+    const stream = openSse(`${base.b}/api/user/events`, { cookie: user.cookie });
+    await within(2000, () => stream.of('ready').length === 1);
+    expect((await sendTest(user.cookie)).json()).toMatchObject({ sent: true, web: true });
+    const took = await within(1000, () => stream.of('notification').length === 1);
+    expect(took).toBeLessThan(1000);
+    const [event] = stream.of('notification');
+    expect(JSON.parse(event!.data)).toMatchObject({ notification: 'test', webViewed: false });
+    expect(event!.id).toBe((await webIds(user.id))[0]);
+    stream.close();
+  });
+
+  it('a forced reconnect with Last-Event-ID neither loses nor repeats a notification', async () => {
+    const user = await signedIn();
+    const first = openSse(`${base.b}/api/user/events`, { cookie: user.cookie });
+    await within(2000, () => first.of('ready').length === 1);
+    await sendTest(user.cookie);
+    await sendTest(user.cookie);
+    await within(1000, () => first.of('notification').length === 2);
+    const lastSeen = first.lastEventId()!;
+    first.close();
+    // Raised while the browser is away, and while it comes back.
+    await sendTest(user.cookie);
+    await sendTest(user.cookie);
+    const raising = sendTest(user.cookie);
+    const second = openSse(`${base.a}/api/user/events`, { cookie: user.cookie, 'last-event-id': lastSeen });
+    await raising;
+    await within(1000, () => second.of('notification').length === 3);
+    await sendTest(user.cookie);
+    await within(1000, () => second.of('notification').length === 4);
+    await new Promise((r) => setTimeout(r, 300));
+    const seen = [...first.of('notification'), ...second.of('notification')].map((e) => e.id!);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice().sort()).toEqual(await webIds(user.id));
+    second.close();
+  });
+
+  it('carries record-changed events to the dealer’s streams, and heartbeats while idle', async () => {
+    const user = await signedIn();
+    const stream = openSse(`${base.b}/api/user/events`, { cookie: user.cookie });
+    await within(2000, () => stream.of('ready').length === 1);
+    const row = await newAppraisal(a.ctx.db, dealerId, { appraisalStatusId: null, deletedAt: null });
+    const res = await a.app.inject({
+      method: 'POST',
+      url: `/api/appraisals/${row.id}/recon`,
+      headers: { cookie: user.cookie, 'x-dealer-id': String(dealerId) },
+      payload: { reconBodyCost: 250 },
+    });
+    expect(res.statusCode).toBe(200);
+    await within(1000, () =>
+      stream.of('record-changed').some((e) => (JSON.parse(e.data).ids as number[] | null)?.includes(row.id)),
+    );
+    expect(stream.of('record-changed').every((e) => e.id === null)).toBe(true);
+    expect(JSON.parse(stream.of('record-changed').at(-1)!.data).dealerId).toBe(dealerId);
+    await within(1000, () => stream.comments >= 2);
+    stream.close();
+  });
+
+  it('an ended session or a deactivated user is disconnected', async () => {
+    const user = await signedIn();
+    const stream = openSse(`${base.b}/api/user/events`, { cookie: user.cookie });
+    await within(2000, () => stream.of('ready').length === 1);
+    await a.app.inject({ method: 'GET', url: '/api/auth/logout', headers: { cookie: user.cookie } });
+    await within(1000, () => stream.ended);
+    expect(stream.of('end')).toHaveLength(1);
+
+    const other = await signedIn();
+    const token = (
+      await b.app.inject({ method: 'GET', url: '/api/user/generate-pusher-token', headers: { cookie: other.cookie } })
+    ).json().token as string;
+    const byToken = openSse(`${base.b}/api/user/events?token=${encodeURIComponent(token)}`);
+    await within(2000, () => byToken.of('ready').length === 1);
+    await a.ctx.db.update(users).set({ active: false }).where(eq(users.id, other.id));
+    await within(1000, () => byToken.ended);
+    expect(byToken.of('end')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+
+/** The channels every instance LISTENs on (see migration 0012 and notifications.repository). */
+export const LIVE_CHANNELS = { notifications: 'da_notifications', records: 'da_records', sessions: 'da_sessions' };
+
+/** One open browser stream, as the hub sees it. */
+export interface LiveConnection {
+  userId: number;
+  dealerIds: ReadonlySet<number>;
+  /** Sends the user's notifications not yet sent. */
+  pump(): void;
+  /** Checks the session still lives; ends the stream when not. */
+  recheck(): void;
+  recordChanged(dealerId: number, ids: number[] | null): void;
+  end(): void;
+}
+
+/**
+ * The instance's side of the fan-out: one LISTEN connection per instance, and the streams open on
+ * it by user. A commit on any instance NOTIFYs; every instance wakes the streams it holds.
+ */
+export class LiveHub {
+  private readonly byUser = new Map<number, Set<LiveConnection>>();
+
+  add(conn: LiveConnection): void {
+    const set = this.byUser.get(conn.userId) ?? new Set();
+    set.add(conn);
+    this.byUser.set(conn.userId, set);
+  }
+
+  remove(conn: LiveConnection): void {
+    const set = this.byUser.get(conn.userId);
+    set?.delete(conn);
+    if (set?.size === 0) this.byUser.delete(conn.userId);
+  }
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  private each(fn: (c: LiveConnection) => void, userId?: number): void {
+    const sets = userId === undefined ? [...this.byUser.values()] : [this.byUser.get(userId) ?? new Set()];
+    for (const set of sets) for (const c of [...set]) fn(c);
+  }
+
+  message(channel: string, payload: string): void {
+    if (channel === LIVE_CHANNELS.notifications) this.each((c) => c.pump(), Number(payload));
+    else if (channel === LIVE_CHANNELS.sessions) this.each((c) => c.recheck(), Number(payload));
+    else if (channel === LIVE_CHANNELS.records) {
+      const { d, ids } = JSON.parse(payload) as { d: number; ids: number[] | null };
+      this.each((c) => {
+        if (c.dealerIds.has(d)) c.recordChanged(d, ids);
+      });
+    }
+  }
+
+  /** The LISTEN connection came back: whatever was sent meanwhile is fetched now. */
+  resumed(): void {
+    this.each((c) => {
+      c.pump();
+      c.recheck();
+    });
+  }
+
+  endAll(): void {
+    this.each((c) => c.end());
+  }
+}
+
+export async function startLiveHub(
+  database: Database,
+  log: FastifyBaseLogger,
+): Promise<{ hub: LiveHub; stop(): Promise<void> }> {
+  const hub = new LiveHub();
+  const unlisten = await database.listen(Object.values(LIVE_CHANNELS), {
+    message: (channel, payload) => {
+      try {
+        hub.message(channel, payload);
+      } catch (err) {
+        log.warn({ err, channel }, 'live channel message not understood');
+      }
+    },
+    resumed: () => hub.resumed(),
+  });
+  return {
+    hub,
+    async stop() {
+      hub.endAll();
+      await unlisten();
+    },
+  };
+}

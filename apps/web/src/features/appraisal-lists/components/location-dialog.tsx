@@ -1,0 +1,89 @@
+import { ERROR_MESSAGES, LOCATION_AGREEMENT_LABEL, type LocationChange, locationChangeSchema } from '@dealer/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
+import { showAlert } from '../../../components/alert-dialog';
+import { vehicleTitle } from '../../../components/vehicle-title';
+import type { AppraisalRow } from '../api/get-appraisals';
+import { LeaseContactFields, type LeaseContactValues } from './lease-contact-fields';
+
+type LocationInput = {
+  agreed: boolean;
+  address: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+};
+
+interface LocationDialogProps {
+  row: AppraisalRow | null;
+  onClose: () => void;
+  onSubmit: (row: AppraisalRow, values: LocationChange) => Promise<unknown>;
+}
+
+/**
+ * The location change (part 2 section 5: the acknowledgment checkbox must be ticked ('Agreement
+ * required.'), e-mail format, other fields free text). It opens with the location on record.
+ */
+export function LocationDialog({ row, onClose, onSubmit }: LocationDialogProps) {
+  return (
+    <Modal opened={row !== null} onClose={onClose} title="Change pickup location" centered>
+      {row ? <LocationForm row={row} onClose={onClose} onSubmit={onSubmit} /> : null}
+    </Modal>
+  );
+}
+
+function LocationForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<LocationDialogProps, 'row'>) {
+  const current = row.lrtnInfo?.location ?? {};
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LocationInput, unknown, LocationChange>({
+    // The form holds strings and a boolean; the schema turns them into the call's values.
+    resolver: zodResolver(locationChangeSchema) as unknown as Resolver<LocationInput, unknown, LocationChange>,
+    defaultValues: {
+      agreed: false,
+      address: current.address ?? '',
+      firstName: current.firstName ?? '',
+      lastName: current.lastName ?? '',
+      email: current.email ?? '',
+      phone: current.phone ?? '',
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(row, values);
+      onClose();
+    } catch {
+      await showAlert(ERROR_MESSAGES.generic);
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Location of ${vehicleTitle(row, `appraisal ${row.id}`)}`}>
+      <Stack gap="sm">
+        <TextInput label="Address" data-autofocus disabled={isSubmitting} {...register('address')} />
+        <LeaseContactFields
+          register={register as unknown as UseFormRegister<LeaseContactValues>}
+          errors={errors}
+          disabled={isSubmitting}
+        />
+        <Checkbox
+          label={LOCATION_AGREEMENT_LABEL}
+          error={errors.agreed?.message}
+          disabled={isSubmitting}
+          {...register('agreed')}
+        />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { CONFIRMATIONS, DEALER_LIST_DELETE_NOTE, ERROR_MESSAGES, formatDate } from '@dealer/domain';
+import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { showAlert } from '../../../components/alert-dialog';
+import { showConfirm } from '../../../components/confirm-dialog';
+import { useCurrentDealer } from '../../auth';
+import { type DealerListItem, type DealerListKind, useDealerList, useDealerListMutations } from '../api/dealer-list';
+import { ListItemDialog } from './list-item-dialog';
+import { QueryState } from './query-state';
+
+interface DealerListTabProps {
+  kind: DealerListKind;
+  /** 'Affiliates', 'Banks'. */
+  title: string;
+  /** 'Affiliate', 'Bank'. */
+  noun: string;
+  schema: z.ZodType<{ name: string }, { name: string }>;
+}
+
+/**
+ * The Affiliates and Banks tabs: the dealer's names with an add button, an edit dialog and Delete
+ * after "Are you sure?" with the note that the name leaves every appraisal that references it.
+ */
+export function DealerListTab({ kind, title, noun, schema }: DealerListTabProps) {
+  const { dealer } = useCurrentDealer();
+  const list = useDealerList(kind, dealer.id);
+  const { save, remove } = useDealerListMutations(kind);
+  const [editing, setEditing] = useState<DealerListItem | null | undefined>(undefined);
+
+  const onDelete = async (item: DealerListItem) => {
+    if (!(await showConfirm(`${CONFIRMATIONS.areYouSure} ${DEALER_LIST_DELETE_NOTE}`))) return;
+    try {
+      await remove.mutateAsync(item.id);
+      notifications.show({ message: `${noun} ${item.name} deleted` });
+    } catch {
+      await showAlert(ERROR_MESSAGES.generic);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
+          Add {noun.toLowerCase()}
+        </Button>
+      </Group>
+      <QueryState query={list} label={title.toLowerCase()}>
+        {({ data }) =>
+          data.length === 0 ? (
+            <Text>No {title.toLowerCase()} yet.</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={360}>
+              <Table striped highlightOnHover>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Name</Table.Th>
+                    <Table.Th visibleFrom="sm">Updated</Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.map((item) => (
+                    <Table.Tr key={item.id}>
+                      <Table.Td>{item.name}</Table.Td>
+                      <Table.Td visibleFrom="sm">{formatDate(item.updatedAt)}</Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => setEditing(item)}
+                            aria-label={`Edit ${item.name}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            color="red"
+                            onClick={() => void onDelete(item)}
+                            aria-label={`Delete ${item.name}`}
+                          >
+                            Delete
+                          </Button>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
+      </QueryState>
+      <ListItemDialog
+        item={editing}
+        noun={noun}
+        schema={schema}
+        onSave={(values) => save.mutateAsync(values)}
+        onClose={() => setEditing(undefined)}
+      />
+    </Stack>
+  );
+}

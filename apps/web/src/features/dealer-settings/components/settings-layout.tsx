@@ -1,0 +1,58 @@
+import { settingsPageTitle } from '@dealer/domain';
+import { Box, Button, Group, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useCurrentDealer } from '../../auth';
+import { currentSettingsTab, visibleSettingsTabs } from '../lib/settings-tabs';
+
+/**
+ * /{dslug}/settings/... (part 2 section 2.6): the page heading "{dealer} {tab}", the side tabs the
+ * user may open, and the tab's content (each tab renders its own h2 and below). On a phone the
+ * tabs wrap above the content.
+ */
+export function SettingsLayout() {
+  const { dealer, roles } = useCurrentDealer();
+  const { pathname } = useLocation();
+  const current = currentSettingsTab(pathname);
+  const tabs = visibleSettingsTabs(dealer.slug, roles);
+
+  // Beside the content on wider screens, above it (wrapping) on a phone.
+  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const Tabs = wide ? Stack : Group;
+  const Layout = wide ? Group : Stack;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{settingsPageTitle(dealer.name, current?.label ?? 'Settings')}</Title>
+      <Layout gap="lg" align="flex-start" wrap="nowrap">
+        <Box component="nav" aria-label="Dealer settings" w={wide ? 200 : '100%'} style={{ flexShrink: 0 }}>
+          <Tabs gap={4}>
+            {tabs.map((tab) => {
+              const active = tab.path === current?.path;
+              return (
+                <Button
+                  key={tab.path}
+                  component={Link}
+                  to={`/${dealer.slug}/settings/${tab.path}`}
+                  variant={active ? 'light' : 'subtle'}
+                  justify="flex-start"
+                  fullWidth={wide}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {tab.label}
+                </Button>
+              );
+            })}
+          </Tabs>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }} w="100%">
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Layout>
+    </Stack>
+  );
+}

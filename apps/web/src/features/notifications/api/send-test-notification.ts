@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface TestNotificationResult {
+  sent: boolean;
+  email: boolean;
+  sms: boolean;
+  web: boolean;
+}
+
+/** POST /user/send-test-notification: one notification on every channel the user has on at the dealer. */
+export function useSendTestNotification() {
+  return useMutation({
+    mutationFn: (dealerId: number) => api.post<TestNotificationResult>('/user/send-test-notification', { dealerId }),
+  });
+}

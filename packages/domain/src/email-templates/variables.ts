@@ -1,0 +1,93 @@
+/**
+ * The variables a customer e-mail template may use, each documented with an example (the preview's
+ * sample data). A template lists the ones its sender fills in; a dealer's text may use only those.
+ */
+export interface UsableVar {
+  var: string;
+  description: string;
+  example: string;
+}
+
+const v = (name: string, description: string, example: string): UsableVar => ({ var: name, description, example });
+
+export const EMAIL_VARS = {
+  customer_first_name: v(
+    'customer_first_name',
+    "The customer's first name ('there' when the record has none, so 'Hello {{customer_first_name}},' still reads well).",
+    'Maria',
+  ),
+  customer_last_name: v('customer_last_name', "The customer's last name.", 'Lopez'),
+  customer_name: v('customer_name', "The customer's first and last name.", 'Maria Lopez'),
+  customer_email: v('customer_email', "The customer's e-mail address.", 'maria.lopez@example.com'),
+  customer_phone: v('customer_phone', "The customer's phone number.", '(214) 555-0142'),
+  vehicle: v('vehicle', 'Year, make and model of the vehicle.', '2021 Honda Civic'),
+  vehicle_year: v('vehicle_year', "The vehicle's model year.", '2021'),
+  vehicle_make: v('vehicle_make', "The vehicle's make.", 'Honda'),
+  vehicle_model: v('vehicle_model', "The vehicle's model.", 'Civic'),
+  vehicle_trim: v('vehicle_trim', "The vehicle's trim.", 'EX'),
+  vehicle_vin: v('vehicle_vin', "The vehicle's VIN.", '2HGFC2F59MH512345'),
+  vehicle_mileage: v('vehicle_mileage', 'The mileage on record, in miles.', '38,250'),
+  dealer_name: v('dealer_name', "The dealership's name.", 'Metro Motors'),
+  dealer_address: v('dealer_address', "The dealership's address on one line.", '1200 Main St, Dallas, TX 75201'),
+  dealer_phone: v('dealer_phone', "The dealership's phone number.", '(214) 555-0100'),
+  dealer_logo: v(
+    'dealer_logo',
+    "The address of the dealership's logo (shown at the top of every e-mail).",
+    'https://example.com/logo.png',
+  ),
+  offer_amount: v('offer_amount', 'The offer: an amount, or a range from ... to ...', '$18,500.00'),
+  offer_equity: v(
+    'offer_equity',
+    "The customer's equity after payoff, when the offer shows it (else empty).",
+    '$3,200.00',
+  ),
+  offer_valid_until: v('offer_valid_until', 'The last day the offer can be accepted.', '12/01/2026'),
+  offer_link: v(
+    'offer_link',
+    "The customer's page to see, accept or decline the offer.",
+    'https://dealer.example.com/offer/abc123',
+  ),
+  capture_link: v(
+    'capture_link',
+    'The page where the customer takes the photos for the inspection.',
+    'https://inspect.example.com/c/abc123',
+  ),
+  form_link: v(
+    'form_link',
+    "The dealer's form where the customer tells about the vehicle.",
+    'https://dealer.example.com/metro/sell?invite=abc123',
+  ),
+  form_kind: v('form_kind', "What the form is about: 'vehicle' or 'lease return'.", 'vehicle'),
+  purchase_amount: v('purchase_amount', 'The amount the dealer pays for the lease return.', '$21,000.00'),
+  campaign_name: v('campaign_name', 'The name of the campaign the invitation belongs to.', 'Spring trade-in event'),
+} as const satisfies Record<string, UsableVar>;
+
+export type EmailVarName = keyof typeof EMAIL_VARS;
+/** The values a sender hands to the renderer: one string per variable of the template (empty when unknown). */
+export type EmailVarValues = Partial<Record<EmailVarName, string>>;
+
+/** `{{ name }}`: the one variable syntax of templates. */
+export const VARIABLE_PATTERN = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/** The variable names a text uses, in order of first use. */
+export function variablesIn(text: string): string[] {
+  const names = new Set<string>();
+  for (const m of text.matchAll(VARIABLE_PATTERN)) names.add(m[1]!);
+  return [...names];
+}
+
+/** The variables of a text the template does not offer (their names, as written). */
+export function unknownVariables(text: string, usable: readonly { var: string }[]): string[] {
+  const known = new Set(usable.map((u) => u.var));
+  return variablesIn(text).filter((name) => !known.has(name));
+}
+
+export const unknownVariableMessage = (names: readonly string[]) =>
+  names.length === 1
+    ? `Unknown variable {{${names[0]}}}.`
+    : `Unknown variables ${names.map((n) => `{{${n}}}`).join(', ')}.`;
+
+/** The sample data of the preview: every variable's documented example. */
+export function sampleValues(usable: readonly UsableVar[]): Record<string, string> {
+  return Object.fromEntries(usable.map((u) => [u.var, u.example]));
+}
