@@ -3,6 +3,7 @@ import {
   pillarsInOrder,
   VEHICLE_HISTORY_MESSAGES,
   type VehicleHistoryReport,
+  vehicleHistoryReportSchema,
   vehicleHistoryStartSchema,
   vehicleHistoryVinParams,
 } from './vehicle-history';
@@ -23,6 +24,24 @@ describe('vehicle-history inputs', () => {
     for (const returnTo of ['https://evil.test/', '//evil.test', '/\\evil.test', 'appraisals']) {
       expect(vehicleHistoryStartSchema.safeParse({ returnTo }).success).toBe(false);
     }
+  });
+});
+
+describe('vehicleHistoryReportSchema', () => {
+  it('accepts web links only', () => {
+    const pillar = { iconUrl: 'https://p.test/i.svg', iconText: 't', position: 1 };
+    const report = (url: string) => ({
+      snapshotKey: 'k',
+      carfaxLink: { url },
+      fourPillars: {
+        accident: { ...pillar, hasAccidents: false },
+        owner: { ...pillar, isOneOwner: true },
+        useType: { ...pillar, isPersonalUse: true },
+        serviceRecord: { ...pillar, recordCount: 0 },
+      },
+    });
+    expect(vehicleHistoryReportSchema.safeParse(report('https://p.test/report/1')).success).toBe(true);
+    expect(vehicleHistoryReportSchema.safeParse(report('javascript:alert(1)')).success).toBe(false);
   });
 });
 

@@ -29,7 +29,9 @@ export const vehicleHistoryFinishSchema = z.object({
   state: z.string().max(2000).optional(),
 });
 
-const pillar = { iconUrl: z.string(), iconText: z.string(), position: z.number().int() };
+/** Links the browser follows or loads: web addresses only (never javascript: or data:). */
+const webUrl = () => z.url({ protocol: /^https?$/ });
+const pillar = { iconUrl: webUrl(), iconText: z.string(), position: z.number().int() };
 
 /** Spec part 1 section 3 "Vehicle-history snapshot": snapshotKey and the four pillars. */
 export const vehicleHistoryReportSchema = z.object({
@@ -40,7 +42,7 @@ export const vehicleHistoryReportSchema = z.object({
     useType: z.object({ ...pillar, isPersonalUse: z.boolean() }),
     serviceRecord: z.object({ ...pillar, recordCount: z.number().int().min(0) }),
   }),
-  carfaxLink: z.object({ url: z.string() }),
+  carfaxLink: z.object({ url: webUrl() }),
 });
 export type VehicleHistoryReport = z.infer<typeof vehicleHistoryReportSchema>;
 export type VehicleHistoryPillarKey = keyof VehicleHistoryReport['fourPillars'];
