@@ -25,6 +25,9 @@ function Badge({ vin, compact, loginPrompt }: { vin: string; compact: boolean; l
   const { query, connected, report, message } = useSnapshot(vin, compact ? 'when-connected' : 'always');
   const start = useStartConnection();
 
+  // While the first answer is on its way, the browser's memory may be out of date: wait for it.
+  const loading = query.isPending && query.fetchStatus !== 'idle';
+  if (loading) return <Skeleton h={20} w={compact ? 88 : 240} data-testid="vehicle-history" />;
   if (!connected) {
     if (!loginPrompt) return null;
     return (
@@ -47,7 +50,6 @@ function Badge({ vin, compact, loginPrompt }: { vin: string; compact: boolean; l
       </Group>
     );
   }
-  if (query.isPending) return <Skeleton h={20} w={compact ? 88 : 240} data-testid="vehicle-history" />;
   if (query.isError || !query.data) {
     return (
       <Text size="xs" c="dimmed" data-testid="vehicle-history">
