@@ -20,6 +20,7 @@ import { keptSmsTransport } from './integrations/sms/port';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoClient } from './integrations/vauto/client';
 import { vautoSandbox } from './integrations/vauto/sandbox';
+import { vehicleHistorySandbox } from './integrations/vehicle-history/sandbox';
 import { type PollingWorker, startPollingWorker } from './lib/polling-worker';
 import { appraisalIntegrationRoutes } from './modules/appraisal-integrations/appraisal-integrations.routes';
 import { VAUTO_APPRAISAL_JOB, vautoAppraisalHandler } from './modules/appraisal-integrations/auto-push.service';
@@ -47,6 +48,7 @@ import { dealerUserRoutes } from './modules/users/dealer-users.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { INITIAL_VALUATIONS_JOB, initialValuationsHandler } from './modules/valuations';
 import { valuationRoutes } from './modules/valuations/valuations.routes';
+import { vehicleHistoryRoutes } from './modules/vehicle-history/vehicle-history.routes';
 import { vehicleLookupPorts, vehicleLookupRoutes } from './modules/vehicle-lookup/vehicle-lookup.routes';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(valuationRoutes(ctx));
       await api.register(offerRoutes(ctx));
       await api.register(worksheetRoutes(ctx));
+      await api.register(vehicleHistoryRoutes(ctx));
       await api.register(notificationRoutes(ctx, live.hub));
     },
     { prefix: '/api' },
@@ -222,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.sandbox) await app.register(plateLookupSandbox(ctx), { prefix: '/sandbox/plates' });
   if (config.sandbox) await app.register(inspectionSandbox(ctx), { prefix: '/sandbox/inspection' });
   if (config.sandbox) await app.register(valuationSandboxes(ctx), { prefix: '/sandbox' });
+  if (config.sandbox) await app.register(vehicleHistorySandbox(ctx), { prefix: '/sandbox/carfax' });
 
   const web = webIndex(config);
   if (web) await registerWebStatic(app, web.root);

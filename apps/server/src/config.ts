@@ -50,6 +50,16 @@ const envSchema = z.object({
   GALVES_API_KEY: z.string().min(1).default('sandbox-galves-key'),
   BLACKBOOK_URL: z.url().optional(),
   BLACKBOOK_API_KEY: z.string().min(1).default('sandbox:blackbook-key'),
+  CARFAX_URL: z.url().optional(),
+  CARFAX_CLIENT_ID: z.string().min(1).default('dealer-admin'),
+  CARFAX_CLIENT_SECRET: z.string().min(1).default('sandbox-carfax-secret'),
+  CARFAX_SNAPSHOT_CACHE_MINUTES: z.coerce.number().int().min(0).default(720),
+  CARFAX_SANDBOX_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  CARFAX_SANDBOX_REFRESH_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(30 * 86_400),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +102,15 @@ export interface Config {
   /** The VIN decoder's vPIC database, unpacked and indexed on first use. */
   vpicDbPath: string;
   valuations: Record<'mmr' | 'jdp' | 'galves' | 'blackbook', { url: string; apiKey: string }>;
+  /** Vehicle history (Carfax-style OAuth + GraphQL); the sandbox's token lifetimes are its own. */
+  vehicleHistory: {
+    url: string;
+    clientId: string;
+    clientSecret: string;
+    redirectUri: string;
+    snapshotCacheMs: number;
+    sandbox: { accessTtlSeconds: number; refreshTtlSeconds: number };
+  };
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +183,17 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       jdp: { url: e.JDP_URL ?? `${publicUrl}/sandbox/jdp`, apiKey: e.JDP_API_KEY },
       galves: { url: e.GALVES_URL ?? `${publicUrl}/sandbox/galves`, apiKey: e.GALVES_API_KEY },
       blackbook: { url: e.BLACKBOOK_URL ?? `${publicUrl}/sandbox/blackbook`, apiKey: e.BLACKBOOK_API_KEY },
+    },
+    vehicleHistory: {
+      url: e.CARFAX_URL ?? `${publicUrl}/sandbox/carfax`,
+      clientId: e.CARFAX_CLIENT_ID,
+      clientSecret: e.CARFAX_CLIENT_SECRET,
+      redirectUri: `${publicUrl}/carfax/connected`,
+      snapshotCacheMs: e.CARFAX_SNAPSHOT_CACHE_MINUTES * 60_000,
+      sandbox: {
+        accessTtlSeconds: e.CARFAX_SANDBOX_ACCESS_TTL_SECONDS,
+        refreshTtlSeconds: e.CARFAX_SANDBOX_REFRESH_TTL_SECONDS,
+      },
     },
   };
 }

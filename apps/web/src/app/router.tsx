@@ -323,11 +323,18 @@ const signedInRoutes: RouteObject = {
       'carfax/connected',
       { title: 'Loading Carfax...' },
       lazyComponent(
-        () => import('./pages/placeholder-page'),
+        () => import('../features/vehicle-history/pages/carfax-connected-page'),
         (m) => m.CarfaxConnectedPage,
       ),
     ),
-    titled('carfax/report/:vin', { title: 'Vehicle history report' }, publicPage),
+    titled(
+      'carfax/report/:vin',
+      { title: 'Vehicle history report' },
+      lazyComponent(
+        () => import('../features/vehicle-history/pages/carfax-report-page'),
+        (m) => m.CarfaxReportPage,
+      ),
+    ),
     {
       lazy: lazyComponent(
         () => import('./shell/shell-layout'),

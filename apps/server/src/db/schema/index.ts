@@ -12,3 +12,4 @@ export * from './offers';
 export * from './outbox';
 export * from './rate-limits';
 export * from './users';
+export * from './vehicle-history';

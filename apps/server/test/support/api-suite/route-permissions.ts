@@ -147,6 +147,11 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/worksheet': writer,
   'POST /api/appraisals/{id}/buy': { ...writer, record: lease },
   'POST /api/appraisals/{id}/ground': { ...writer, record: lease },
+  // Vehicle history: the connection is the user's own; snapshots and links on any dealer page.
+  'POST /api/carfax/connect': anyone,
+  'POST /api/carfax/connected': anyone,
+  'GET /api/carfax/snapshot/{vin}': dealer,
+  'GET /api/carfax/report/{vin}': dealer,
   // The lease-return management steps (domain leaseStepRefusal), each from the stage it leaves.
   'POST /api/appraisals/{id}/grounded': { ...writer, record: { ...lease, financeBank: null } },
   'POST /api/appraisals/{id}/picked-up': { ...writer, record: { ...lease, financeBank: null, appraisalStatusId: 200 } },

@@ -24,12 +24,3 @@ export function BoardPage() {
     </Stack>
   );
 }
-
-/** Spec part 1 section 4: the vehicle-history callback shows "Loading Carfax..." (issue to come). */
-export function CarfaxConnectedPage() {
-  return (
-    <Stack gap="xs" p="md" component="main">
-      <Title order={1}>Loading Carfax...</Title>
-    </Stack>
-  );
-}

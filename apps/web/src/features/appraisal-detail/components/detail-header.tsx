@@ -2,6 +2,7 @@ import { formatDateTime, type RoleName } from '@dealer/domain';
 import { Alert, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { vehicleTitle } from '../../../components/vehicle-title';
+import { SnapshotBadge } from '../../vehicle-history';
 import { useDlrapp } from '../../../lib/storage';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import type { DetailAction } from '../lib/detail-actions';
@@ -71,6 +72,7 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
                 </Badge>
               ) : null}
             </Group>
+            <SnapshotBadge vin={record.vin} />
           </Stack>
           <ActionMenu actions={actions} onAction={onAction} />
         </Group>

@@ -10,7 +10,7 @@ function RowCard({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, 'r
   return (
     <Card withBorder padding={8} component="li" data-row-id={row.id}>
       <Stack gap={4}>
-        <VehicleCell row={row} slug={slug} tab={tab} />
+        <VehicleCell row={row} slug={slug} tab={tab} historyLogin={false} />
         {shows('stage') ? <StageCell row={row} /> : null}
         {shows('customer') ? <CustomerCell row={row} inline /> : null}
         {shows('details') ? <DetailsCell row={row} /> : null}

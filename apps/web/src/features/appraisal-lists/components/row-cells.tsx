@@ -15,6 +15,7 @@ import {
 import { IconAlertTriangle, IconCar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { vehicleTitle } from '../../../components/vehicle-title';
+import { SnapshotBadge } from '../../vehicle-history';
 import type { AppraisalRow, PersonRef } from '../api/get-appraisals';
 import { contactLinks, customerName, gradeText, mileageText, rowDetails, stageLabel } from '../lib/row-view';
 import classes from './row-cells.module.css';
@@ -57,10 +58,21 @@ function VinLine({ row, slug }: { row: AppraisalRow; slug: string }) {
 
 /**
  * The pinned Vehicle column: photo, year make model trim (the link to the record), the VIN (to the
- * duplicate list when shared), grade, mileage and colour. When an inline edit moved the record off
+ * duplicate list when shared) with the vehicle-history badge, grade, mileage and colour. When an inline edit moved the record off
  * the tab on screen, it says where the record is now.
  */
-export function VehicleCell({ row, slug, tab }: { row: AppraisalRow; slug: string; tab: Stage | null }) {
+export function VehicleCell({
+  row,
+  slug,
+  tab,
+  historyLogin = true,
+}: {
+  row: AppraisalRow;
+  slug: string;
+  tab: Stage | null;
+  /** Phone cards keep to their height: the vehicle-history pillars only, no "Login required". */
+  historyLogin?: boolean;
+}) {
   const title = vehicleTitle(row, `Appraisal ${row.id}`);
   const grade = gradeText(row.runningStatus);
   const movedOff = tab !== null && row.stage !== tab && row.leaseStage !== tab;
@@ -71,7 +83,10 @@ export function VehicleCell({ row, slug, tab }: { row: AppraisalRow; slug: strin
         <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm" className={classes.target}>
           {title}
         </Anchor>
-        <VinLine row={row} slug={slug} />
+        <Group gap={6} wrap="wrap">
+          <VinLine row={row} slug={slug} />
+          <SnapshotBadge vin={row.vin} compact loginPrompt={historyLogin} />
+        </Group>
         <Group gap={6} wrap="nowrap">
           {grade ? (
             <Group gap={2} wrap="nowrap">

@@ -1,0 +1,1 @@
+export { SnapshotBadge } from './components/snapshot-badge';

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { VIN_LENGTH } from '../constants/limits';
+import { cleanVin } from '../format/vin';
+import { boundedString } from './fields';
+
+export const VEHICLE_HISTORY_MESSAGES = {
+  vin: `Enter the ${VIN_LENGTH}-character VIN.`,
+  code: 'The authorization code is missing.',
+  returnTo: 'Return to a page of this app.',
+} as const;
+
+/** /carfax/.../{vin}: a full VIN, cleaned as everywhere (scanner I and M, case). */
+export const vehicleHistoryVinParams = z.object({
+  vin: boundedString(VEHICLE_HISTORY_MESSAGES.vin, 40)
+    .transform(cleanVin)
+    .pipe(z.string().regex(/^[A-HJ-NPR-Z0-9]{17}$/, VEHICLE_HISTORY_MESSAGES.vin)),
+});
+
+/** Starting a connection: the page to come back to, a path of ours (never another site). */
+export const vehicleHistoryStartSchema = z.object({
+  returnTo: boundedString(VEHICLE_HISTORY_MESSAGES.returnTo, 2000)
+    .refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), VEHICLE_HISTORY_MESSAGES.returnTo)
+    .default('/'),
+});
+
+/** The provider's callback, handed on by /carfax/connected; the state is checked by the server. */
+export const vehicleHistoryFinishSchema = z.object({
+  code: boundedString(VEHICLE_HISTORY_MESSAGES.code, 2000).min(1, VEHICLE_HISTORY_MESSAGES.code),
+  state: z.string().max(2000).optional(),
+});
+
+/** Links the browser follows or loads: web addresses only (never javascript: or data:). */
+const webUrl = () => z.url({ protocol: /^https?$/ });
+const pillar = { iconUrl: webUrl(), iconText: z.string(), position: z.number().int() };
+
+/** Spec part 1 section 3 "Vehicle-history snapshot": snapshotKey and the four pillars. */
+export const vehicleHistoryReportSchema = z.object({
+  snapshotKey: z.string(),
+  fourPillars: z.object({
+    accident: z.object({ ...pillar, hasAccidents: z.boolean() }),
+    owner: z.object({ ...pillar, isOneOwner: z.boolean() }),
+    useType: z.object({ ...pillar, isPersonalUse: z.boolean() }),
+    serviceRecord: z.object({ ...pillar, recordCount: z.number().int().min(0) }),
+  }),
+  carfaxLink: z.object({ url: webUrl() }),
+});
+export type VehicleHistoryReport = z.infer<typeof vehicleHistoryReportSchema>;
+export type VehicleHistoryPillarKey = keyof VehicleHistoryReport['fourPillars'];
+
+/**
+ * The snapshot answer: not connected (the badge says "Login required"; `message` when a refresh
+ * failed), or connected with the report (null when the provider has none for the VIN).
+ */
+export interface VehicleHistorySnapshotAnswer {
+  connected: boolean;
+  /** Until when the access token runs (ISO), so the browser knows "connected, until when". */
+  expiresAt: string | null;
+  report: VehicleHistoryReport | null;
+  message: string | null;
+}
+
+/** The four pillars in the order the provider places them. */
+export function pillarsInOrder(report: VehicleHistoryReport) {
+  return (
+    Object.entries(report.fourPillars) as [
+      VehicleHistoryPillarKey,
+      VehicleHistoryReport['fourPillars'][VehicleHistoryPillarKey],
+    ][]
+  )
+    .map(([key, p]) => ({ key, ...p }))
+    .sort((a, b) => a.position - b.position);
+}
