@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 
 /**
  * Rules Lighthouse's accessibility score counts that axe leaves off by default or ranks below
@@ -17,6 +17,8 @@ const LIGHTHOUSE_RULES = {
  * background and would read as contrast failures that no user sees at rest.
  */
 export async function seriousViolations(page: Page) {
+  // A full scan (target-size measures every control) takes tens of seconds on a busy 2-core machine.
+  test.info().setTimeout(test.info().timeout + 60_000);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const results = await new AxeBuilder({ page }).options({ rules: LIGHTHOUSE_RULES }).analyze();
   return results.violations

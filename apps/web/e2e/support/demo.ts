@@ -68,3 +68,17 @@ export function pathOf(link: string): string {
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * A tab whose session ended elsewhere reaches the login page: at once through the live channel's
+ * end of session, or else on its next call to the API (a click on the menu; the link is gone when
+ * the live channel was first).
+ */
+export async function expectSentToLogin(page: Page): Promise<void> {
+  await page
+    .getByRole('link', { name: 'Buying center' })
+    .first()
+    .click({ timeout: 5_000 })
+    .catch(() => {});
+  await expect(page).toHaveURL(/\/auth\/login/);
+}

@@ -13,10 +13,12 @@ const STATE_OPTIONS = [
 interface CustomerSectionProps {
   form: UseFormReturn<AppraisalFormValues>;
   address: boolean;
+  /** h2 under a page's h1, h3 under a dialog's title. */
+  headingOrder: 2 | 3;
 }
 
 /** Customer info (name, e-mail, phone with its mask) and, for leases, the address block (zip numeric). */
-export function CustomerSection({ form, address }: CustomerSectionProps) {
+export function CustomerSection({ form, address, headingOrder }: CustomerSectionProps) {
   const {
     register,
     control,
@@ -24,7 +26,7 @@ export function CustomerSection({ form, address }: CustomerSectionProps) {
   } = form;
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Title order={headingOrder} size="h5">
         Customer
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
@@ -43,7 +45,7 @@ export function CustomerSection({ form, address }: CustomerSectionProps) {
       </SimpleGrid>
       {address ? (
         <>
-          <Title order={3} size="h5" mt="xs">
+          <Title order={headingOrder} size="h5" mt="xs">
             Address
           </Title>
           <FormTextInput form={form} name="address1" label="Address line 1" />
