@@ -25,6 +25,7 @@ import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.rou
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
 import { documentRoutes } from './modules/documents/documents.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dealerRoutes(ctx));
       await api.register(outboxRoutes(ctx));
       await api.register(appraisalListRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));
       await api.register(documentRoutes(ctx));

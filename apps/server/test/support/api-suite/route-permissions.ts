@@ -62,6 +62,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/users/deal': dealer,
   'GET /api/public/dealers/{slug}': anyone,
   'GET /api/outbox': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.outbox) },
+  'GET /api/dashboards/{type}': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dashboard) },
+  'GET /api/dealer_stats': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.myStats) },
   'GET /api/appraisals': dealer,
   'GET /api/appraisals/counts': dealer,
   'GET /api/missing_payoff_appraisals': dealer,

@@ -1,0 +1,48 @@
+import { ALL_DEALER_STATS_SUB_TYPES, type DealerStatsSubType } from '@dealer/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, PLAN_EACH_RUN } from '../../db/client';
+import { appraisals as a } from '../../db/schema';
+import { statsSubTypeWhere } from '../appraisals';
+
+export interface DealerCounts {
+  dealerId: number;
+  counts: Record<DealerStatsSubType, number>;
+  profitTotal: number;
+  profitAverage: number;
+}
+
+/** `count(*) filter (where ...)`, or every row for a sub-type without a condition (submitted). */
+function countOf(subType: DealerStatsSubType): SQL {
+  const where = statsSubTypeWhere(subType);
+  return where ? sql`count(*) filter (where ${where})::int` : sql`count(*)::int`;
+}
+
+/**
+ * Per dealer, how many of the rows a drill-down WHERE matches fall in each sub-type, and the sum
+ * and average expected profit of one sub-type's rows (the side totals), in one grouped scan. The
+ * WHERE is the drill-down list's own (listWhere), led by the dealers, so the scan reads the
+ * dealer-led (dealer_id, created_at) index. Dealers without a matching row are absent.
+ */
+export async function countByDealer(
+  db: DbOrTx,
+  where: SQL,
+  profitSubType: DealerStatsSubType,
+): Promise<DealerCounts[]> {
+  const profitWhere = statsSubTypeWhere(profitSubType) ?? sql`true`;
+  const columns = ALL_DEALER_STATS_SUB_TYPES.map((s) => sql`${countOf(s)} as ${sql.identifier(s)}`);
+  const result = (await db.execute(
+    sql`${PLAN_EACH_RUN}select ${a.dealerId} as dealer_id, ${sql.join(columns, sql`, `)},
+      coalesce(sum(${a.expectedTotalProfit}) filter (where ${profitWhere}), 0)::float8 as profit_total,
+      coalesce(round(avg(${a.expectedTotalProfit}) filter (where ${profitWhere}), 2), 0)::float8 as profit_average
+      from ${a} where ${where} group by ${a.dealerId}`,
+  )) as unknown as { rows: Record<string, unknown>[] };
+  return result.rows.map((r) => ({
+    dealerId: Number(r.dealer_id),
+    counts: Object.fromEntries(ALL_DEALER_STATS_SUB_TYPES.map((s) => [s, Number(r[s])])) as Record<
+      DealerStatsSubType,
+      number
+    >,
+    profitTotal: Number(r.profit_total),
+    profitAverage: Number(r.profit_average),
+  }));
+}
