@@ -25,6 +25,7 @@ test.describe('dealer dashboard and drill-down', () => {
     await expect(page.getByRole('heading', { level: 1, name: "Metro Motors's Dashboard" })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Date range' })).toHaveValue('30 days');
     await expect(page.locator('[data-tile]')).toHaveCount(5);
+    await expect(page.getByTestId('tile-trend').locator('svg')).toHaveCount(5);
     await expect(page.locator('[data-tile] >> text=Appraisals submitted')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 

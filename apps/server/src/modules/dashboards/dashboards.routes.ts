@@ -24,6 +24,7 @@ const dashboardResponse = z.object({
       subType: z.string().describe('the dealer-stats drill-down the tile links to'),
     }),
   ),
+  trend: z.record(z.string(), z.array(count)).describe('per tile, its count on each day of the window'),
   expectedProfitTotal: z.number(),
   expectedProfitAverage: z.number(),
 });

@@ -3,27 +3,50 @@ import {
   DASHBOARD_APP_TYPE,
   type DashboardFilter,
   type DashboardTile,
+  type DashboardTileKey,
   type DashboardType,
   type DealerStatsAppType,
   type DealerStatsFilter,
+  type DealerStatsSubType,
   dashboardTiles,
   dashboardWindowStart,
   EXPECTED_PROFIT_SUB_TYPE,
   statsFraction,
 } from '@dealer/domain';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DealerScope, listWhere } from '../appraisals';
 import { groupDealersOf } from './group-dealers.repository';
-import { countByDealer, type DealerCounts } from './stats-counts.repository';
+import { countByDealer, type DealerCounts, dayOfWindow } from './stats-counts.repository';
 
 /**
  * Counts of one appraisal type over some dealers and a window, with the WHERE of the drill-down
  * list {statsAppType, days} (archived and rejected records left out, created in the window), so
  * each sub-type's count is its drill-down list's x-total-count.
  */
-function countsOf(ctx: AppContext, dealerIds: readonly number[], appType: DealerStatsAppType, days: number) {
+function countsOf(
+  ctx: AppContext,
+  dealerIds: readonly number[],
+  appType: DealerStatsAppType,
+  days: number,
+  groupBy?: SQL,
+) {
   const where = listWhere(dealerIds, { statsAppType: appType, days }, ctx.now());
-  return countByDealer(ctx.db, where, EXPECTED_PROFIT_SUB_TYPE[appType]);
+  return countByDealer(ctx.db, where, EXPECTED_PROFIT_SUB_TYPE[appType], groupBy);
+}
+
+/** A tile's count from the sub-type counts (converted is the buying list, see DASHBOARD_TILES). */
+function tileCounts(c: DealerCounts['counts'] | undefined): Record<DashboardTileKey, number> {
+  const n = (sub: DealerStatsSubType) => c?.[sub] ?? 0;
+  return {
+    submitted: n('submitted'),
+    inspected: n('inspected'),
+    offersSent: n('offers-sent'),
+    offersAccepted: n('offers-accepted'),
+    buying: n('buying'),
+    grounding: n('grounding'),
+    converted: n('buying'),
+  };
 }
 
 export interface DealerDashboard {
@@ -31,6 +54,8 @@ export interface DealerDashboard {
   days: number;
   since: string;
   tiles: DashboardTile[];
+  /** Per tile, its count on each day of the window, oldest first (the tile's trend chart). */
+  trend: Record<string, number[]>;
   expectedProfitTotal: number;
   expectedProfitAverage: number;
 }
@@ -42,21 +67,22 @@ export async function dealerDashboard(
   type: DashboardType,
   filter: DashboardFilter,
 ): Promise<DealerDashboard> {
-  const [row] = await countsOf(ctx, [dealer.id], DASHBOARD_APP_TYPE[type], filter.days);
-  const byTile = (sub: keyof DealerCounts['counts']) => row?.counts[sub] ?? 0;
+  const appType = DASHBOARD_APP_TYPE[type];
+  const since = dashboardWindowStart(filter.days, ctx.now());
+  const [[row], daily] = await Promise.all([
+    countsOf(ctx, [dealer.id], appType, filter.days),
+    countsOf(ctx, [dealer.id], appType, filter.days, dayOfWindow(since)),
+  ]);
+  const tiles = dashboardTiles(type, tileCounts(row?.counts));
+  // The window runs from midnight `days` ago to now: days + 1 calendar days (a DST day may add one).
+  const dayCount = Math.max(filter.days + 1, ...daily.map((d) => d.dealerId + 1));
+  const perDay = Array.from({ length: dayCount }, (_, i) => tileCounts(daily.find((d) => d.dealerId === i)?.counts));
   return {
     type,
     days: filter.days,
-    since: dashboardWindowStart(filter.days, ctx.now()).toISOString(),
-    tiles: dashboardTiles(type, {
-      submitted: byTile('submitted'),
-      inspected: byTile('inspected'),
-      offersSent: byTile('offers-sent'),
-      offersAccepted: byTile('offers-accepted'),
-      buying: byTile('buying'),
-      grounding: byTile('grounding'),
-      converted: byTile('buying'),
-    }),
+    since: since.toISOString(),
+    tiles,
+    trend: Object.fromEntries(tiles.map((t) => [t.key, perDay.map((d) => d[t.key])])),
     expectedProfitTotal: row?.profitTotal ?? 0,
     expectedProfitAverage: row?.profitAverage ?? 0,
   };

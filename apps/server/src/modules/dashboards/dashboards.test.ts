@@ -134,6 +134,20 @@ describe('GET /api/dashboards/{type}', () => {
     expect(tilesOf(d).map((x) => x[1])).toEqual(['1/1', '1/1', '1/1', '0/1', '0/1']);
   });
 
+  it("the trend spreads each tile's count over the days of the window, the edge on day 0", async () => {
+    const res = await get(`/api/dashboards/trade-ins?${query({ filter: { days: 30 } })}`, admin, a);
+    const d = res.json() as { tiles: { key: string; count: number }[]; trend: Record<string, number[]> };
+    for (const tile of d.tiles) {
+      expect(d.trend[tile.key]).toHaveLength(31);
+      expect(
+        d.trend[tile.key]!.reduce((x, y) => x + y, 0),
+        tile.key,
+      ).toBe(tile.count);
+    }
+    expect(d.trend.submitted![0]).toBe(1); // record 6, created at the window's first midnight
+    expect(d.trend.converted![0]).toBe(1);
+  });
+
   it('a zero total shows 0 everywhere', async () => {
     const d = await dashboard('trade-ins', { days: 365 }, empty);
     expect(tilesOf(d)).toEqual(d.tiles.map((x) => [x.key, '0/0', '0%']));

@@ -5,6 +5,7 @@ import { appraisals as a } from '../../db/schema';
 import { statsSubTypeWhere } from '../appraisals';
 
 export interface DealerCounts {
+  /** The group: the dealer id, or the day of the window (0 = its first day) for a trend. */
   dealerId: number;
   counts: Record<DealerStatsSubType, number>;
   profitTotal: number;
@@ -27,14 +28,15 @@ export async function countByDealer(
   db: DbOrTx,
   where: SQL,
   profitSubType: DealerStatsSubType,
+  groupBy: SQL = sql`${a.dealerId}`,
 ): Promise<DealerCounts[]> {
   const profitWhere = statsSubTypeWhere(profitSubType) ?? sql`true`;
   const columns = ALL_DEALER_STATS_SUB_TYPES.map((s) => sql`${countOf(s)} as ${sql.identifier(s)}`);
   const result = (await db.execute(
-    sql`${PLAN_EACH_RUN}select ${a.dealerId} as dealer_id, ${sql.join(columns, sql`, `)},
+    sql`${PLAN_EACH_RUN}select ${groupBy} as dealer_id, ${sql.join(columns, sql`, `)},
       coalesce(sum(${a.expectedTotalProfit}) filter (where ${profitWhere}), 0)::float8 as profit_total,
       coalesce(round(avg(${a.expectedTotalProfit}) filter (where ${profitWhere}), 2), 0)::float8 as profit_average
-      from ${a} where ${where} group by ${a.dealerId}`,
+      from ${a} where ${where} group by 1`,
   )) as unknown as { rows: Record<string, unknown>[] };
   return result.rows.map((r) => ({
     dealerId: Number(r.dealer_id),
@@ -45,4 +47,9 @@ export async function countByDealer(
     profitTotal: Number(r.profit_total),
     profitAverage: Number(r.profit_average),
   }));
+}
+
+/** The day of the window a record was submitted on: whole days since the window's start. */
+export function dayOfWindow(start: Date): SQL {
+  return sql`floor(extract(epoch from (${a.createdAt} - ${start.toISOString()}::timestamptz)) / 86400)::int`;
 }

@@ -7,6 +7,8 @@ export interface DealerDashboard {
   days: number;
   since: string;
   tiles: DashboardTile[];
+  /** Per tile, its count on each day of the window, oldest first. */
+  trend: Record<string, number[]>;
   expectedProfitTotal: number;
   expectedProfitAverage: number;
 }

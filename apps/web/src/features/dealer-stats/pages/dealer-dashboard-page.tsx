@@ -70,6 +70,7 @@ export function DealerDashboardPage() {
               <DashboardTile
                 key={tile.key}
                 tile={tile}
+                trend={dashboard.data.trend?.[tile.key]}
                 href={drillDownHref(dealer.slug, DASHBOARD_APP_TYPE[type], tile.subType, days)}
               />
             ))}
