@@ -3,7 +3,7 @@ import { SORT_OPTIONS } from '@dealer/domain';
 const q = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString();
 
-/** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues and global search. */
+/** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues, global search, dashboards and stats. */
 /** `changesPerSecond`: an appraisal of the dealer changes that often during the load (totals are counted again). */
 export function benchPaths(): { name: string; url: string; changesPerSecond?: number }[] {
   const anyDate = { appraisalTypeId: 1, filterId: -4 };
@@ -42,6 +42,10 @@ export function benchPaths(): { name: string; url: string; changesPerSecond?: nu
     { name: 'queue awaiting inspection', url: `/api/awaiting_inspection_appraisals?${q({ range: [0, 4] })}` },
     { name: 'queue resend offer', url: `/api/resend_offer_appraisals?${q({ range: [0, 4] })}` },
     { name: 'queue high equity', url: `/api/high_equity_appraisals?${q({ range: [0, 4] })}` },
+    // Dashboards and stats over the longest window (issue 21): the largest dealer, then every bench dealer.
+    { name: 'dashboard trade-ins, 365 days', url: `/api/dashboards/trade-ins?${q({ filter: { days: 365 } })}` },
+    { name: 'dashboard lease returns, 365 days', url: `/api/dashboards/lease-returns?${q({ filter: { days: 365 } })}` },
+    { name: 'dealer stats, group, 365 days', url: `/api/dealer_stats?${q({ filter: { days: 365 } })}` },
     { name: 'global search "civic"', url: `/api/global_search?${q({ filter: { q: 'civic' }, range: [0, 24] })}` },
     { name: 'global search VIN part', url: `/api/global_search?${q({ filter: { q: '2hgfc2f5' }, range: [0, 24] })}` },
   ];

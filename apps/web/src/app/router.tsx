@@ -44,6 +44,11 @@ function listPage(key: ListPageKey | 'duplicate') {
   );
 }
 
+const dealerDashboard = lazyComponent(
+  () => import('../features/dealer-stats/pages/dealer-dashboard-page'),
+  (m) => m.DealerDashboardPage,
+);
+
 const publicPage = lazyComponent(
   () => import('./pages/public-page'),
   (m) => m.PublicPage,
@@ -246,8 +251,8 @@ const dealerRoutes: RouteObject = {
     titled('appraisals/showroom', { title: LIST_PAGES.showroom.title }, listPage('showroom')),
     titled('appraisals/board', { title: 'Board', roles: ROUTE_ROLES.board }, board),
     titled('appraisals/board/returns', { title: 'Board', roles: ROUTE_ROLES.board }, board),
-    titled('appraisals/dashboard', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }),
-    titled('appraisals/dashboard/returns', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }),
+    titled('appraisals/dashboard', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }, dealerDashboard),
+    titled('appraisals/dashboard/returns', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }, dealerDashboard),
     titled(
       'appraisals/:id',
       { title: ({ params }) => `Appraisal ${params.id ?? ''}` },
@@ -256,10 +261,14 @@ const dealerRoutes: RouteObject = {
         (m) => m.AppraisalDetailPage,
       ),
     ),
-    titled(':appType/:subType/dealer-stats', {
-      title: STATS_PAGE_TITLES.dealerSubmission,
-      roles: ROUTE_ROLES.dealerStats,
-    }),
+    titled(
+      ':appType/:subType/dealer-stats',
+      { title: STATS_PAGE_TITLES.dealerSubmission, roles: ROUTE_ROLES.dealerStats },
+      lazyComponent(
+        () => import('../features/dealer-stats/pages/dealer-submission-page'),
+        (m) => m.DealerSubmissionPage,
+      ),
+    ),
     titled(
       'outbox',
       { title: 'Outbox', roles: ROUTE_ROLES.outbox },
@@ -308,7 +317,14 @@ const myRoutes: RouteObject = {
         (m) => m.NotificationsPage,
       ),
     ),
-    titled('stats', { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats }),
+    titled(
+      'stats',
+      { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats },
+      lazyComponent(
+        () => import('../features/dealer-stats/pages/my-stats-page'),
+        (m) => m.MyStatsPage,
+      ),
+    ),
   ],
 };
 

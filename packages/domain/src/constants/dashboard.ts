@@ -82,9 +82,10 @@ export interface DashboardTileDef {
  * Offers sent, Offers accepted, Total converted. Tiles for lease returns: Submitted, Inspections
  * completed, Buying, Grounding, Total converted." The parents and the converted tiles' links are
  * not shown: each step is a ratio to the step before it (the funnel a dealer reads), the submitted
- * tile to itself, and "Total converted" to the submissions. A converted trade-in is one being
- * bought (the trade subType list has buying but no buying tile); for lease returns, converted is
- * buying plus grounding and links to the buying list, the larger share of conversions.
+ * tile to itself, and "Total converted" to the submissions. Every tile counts exactly the list it
+ * links to (a tile's count is that list's x-total-count), so "converted" is the buying list: the
+ * records the dealer is buying or has bought (statuses 1 and 400). For lease returns it has the
+ * same count as the Buying tile, read against the submissions instead of the inspections.
  */
 export const DASHBOARD_TILES: Readonly<Record<DashboardType, readonly DashboardTileDef[]>> = {
   'trade-ins': [
@@ -114,3 +115,19 @@ export const DASHBOARD_QUEUES = [
   { code: 'he', title: 'High equity', endpoint: '/high_equity_appraisals' },
 ] as const;
 export type DashboardQueueCode = (typeof DASHBOARD_QUEUES)[number]['code'];
+
+/**
+ * The records whose expected profit the side totals add up (part 2 section 2.2: "of accepted
+ * offers for trade-ins; of buying for lease returns").
+ */
+export const EXPECTED_PROFIT_SUB_TYPE: Readonly<Record<DealerStatsAppType, DealerStatsSubType>> = {
+  trade: 'offers-accepted',
+  returns: 'buying',
+};
+
+/** A dashboard type's drill-down appType and appraisal type id. */
+export const DASHBOARD_APP_TYPE: Readonly<Record<DashboardType, DealerStatsAppType>> = {
+  'trade-ins': 'trade',
+  'lease-returns': 'returns',
+};
+export const APP_TYPE_APPRAISAL_TYPE_ID: Readonly<Record<DealerStatsAppType, 1 | 2>> = { trade: 1, returns: 2 };

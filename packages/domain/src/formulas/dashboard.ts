@@ -50,3 +50,11 @@ export function dashboardTiles(
     };
   });
 }
+
+/**
+ * A server fraction (part 2 section 9: "Stats percentages are rounded percent values of server
+ * fractions"): count over total to 4 places, 0 when the total is 0.
+ */
+export function statsFraction(count: number, total: number): number {
+  return total > 0 ? Math.round((count / total) * 10000) / 10000 : 0;
+}

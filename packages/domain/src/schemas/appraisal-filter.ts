@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { APPRAISAL_STATUS_IDS } from '../constants/appraisal-statuses';
-import { ALL_DEALER_STATS_SUB_TYPES, DEALER_STATS_APP_TYPES } from '../constants/dashboard';
+import {
+  ALL_DEALER_STATS_SUB_TYPES,
+  DASHBOARD_WINDOW_DAYS,
+  DEALER_STATS_APP_TYPES,
+  type DealerStatsSubType,
+} from '../constants/dashboard';
 import { DATE_FILTER_IDS } from '../constants/date-filters';
 import { QUEUE_PAGE_SIZE, SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE } from '../constants/limits';
 import { LEASE_MANAGEMENT_STAGES, WORKFLOW_STAGES } from '../constants/stages';
@@ -8,6 +13,7 @@ import { INT4_MAX } from './fields';
 
 export const APPRAISAL_FILTER_MESSAGES = {
   filterId: `filterId must be one of: ${DATE_FILTER_IDS.join(', ')}`,
+  days: `days must be one of: ${DASHBOARD_WINDOW_DAYS.join(', ')}`,
   appraisalTypeId: 'appraisalTypeId must be 1 or 2',
   appraisalStatusId: `appraisalStatusId must be one of: ${APPRAISAL_STATUS_IDS.join(', ')}`,
   statsAppType: 'statsAppType must be trade or returns',
@@ -39,6 +45,11 @@ export const appraisalListFilterSchema = z.strictObject({
     .number({ error: APPRAISAL_FILTER_MESSAGES.filterId })
     .refine((v) => (DATE_FILTER_IDS as readonly number[]).includes(v), APPRAISAL_FILTER_MESSAGES.filterId)
     .optional(),
+  /** A dashboard window (the drill-down a dashboard tile links to): created since dashboardWindowStart. */
+  days: z
+    .number({ error: APPRAISAL_FILTER_MESSAGES.days })
+    .refine((v) => (DASHBOARD_WINDOW_DAYS as readonly number[]).includes(v), APPRAISAL_FILTER_MESSAGES.days)
+    .optional(),
   archived: bool.optional(),
   appraisalTypeId: z
     .union([z.literal(1), z.literal(2)], { error: APPRAISAL_FILTER_MESSAGES.appraisalTypeId })
@@ -51,7 +62,9 @@ export const appraisalListFilterSchema = z.strictObject({
   duplicateVin: z.string({ error: APPRAISAL_FILTER_MESSAGES.text }).trim().max(40).optional(),
   statsAppType: z.enum(DEALER_STATS_APP_TYPES, { error: APPRAISAL_FILTER_MESSAGES.statsAppType }).optional(),
   statsSubType: z
-    .enum(ALL_DEALER_STATS_SUB_TYPES as [string, ...string[]], { error: APPRAISAL_FILTER_MESSAGES.statsSubType })
+    .enum(ALL_DEALER_STATS_SUB_TYPES as [DealerStatsSubType, ...DealerStatsSubType[]], {
+      error: APPRAISAL_FILTER_MESSAGES.statsSubType,
+    })
     .optional(),
   service: bool.optional(),
   showroom: bool.optional(),

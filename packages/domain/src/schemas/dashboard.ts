@@ -1,15 +1,23 @@
 import { z } from 'zod';
 import { DASHBOARD_WINDOW_DAYS, DEFAULT_DASHBOARD_WINDOW } from '../constants/dashboard';
+import { INT4_MAX } from './fields';
+import { filterParam } from './list-query';
 
 export const DASHBOARD_MESSAGES = {
   days: `days must be one of: ${DASHBOARD_WINDOW_DAYS.join(', ')}`,
   appraisalTypeId: 'appraisalTypeId must be 1 or 2',
-  dealerId: 'dealerId must be a positive whole number',
+  dealerIds: 'dealerIds must be a list of positive whole numbers',
 } as const;
 
 const days = z
   .number({ error: DASHBOARD_MESSAGES.days })
   .refine((d) => (DASHBOARD_WINDOW_DAYS as readonly number[]).includes(d), DASHBOARD_MESSAGES.days);
+
+const dealerId = z
+  .number({ error: DASHBOARD_MESSAGES.dealerIds })
+  .int(DASHBOARD_MESSAGES.dealerIds)
+  .positive(DASHBOARD_MESSAGES.dealerIds)
+  .max(INT4_MAX, DASHBOARD_MESSAGES.dealerIds);
 
 /** GET /dashboards/{type} filter: the window in days (part 2 section 9: "7, 30, 60, 90, 183 and 365 days (default 30)"). */
 export const dashboardFilterSchema = z.strictObject({
@@ -17,10 +25,20 @@ export const dashboardFilterSchema = z.strictObject({
 });
 export type DashboardFilter = z.output<typeof dashboardFilterSchema>;
 
-/** GET /dealer_stats filters (part 2 section 2.4: "Date-range filter (kept in the query as JSON)"). */
+/**
+ * GET /dealer_stats filters (part 2 section 2.4: "Date-range filter (kept in the query as JSON)"):
+ * the window, optionally one appraisal type and some of the caller's group dealers.
+ */
 export const dealerStatsFilterSchema = z.strictObject({
   days: days.optional().default(DEFAULT_DASHBOARD_WINDOW),
   appraisalTypeId: z.union([z.literal(1), z.literal(2)], { error: DASHBOARD_MESSAGES.appraisalTypeId }).optional(),
-  dealerId: z.number({ error: DASHBOARD_MESSAGES.dealerId }).int().positive().optional(),
+  dealerIds: z
+    .array(dealerId, { error: DASHBOARD_MESSAGES.dealerIds })
+    .max(1000, DASHBOARD_MESSAGES.dealerIds)
+    .optional(),
 });
 export type DealerStatsFilter = z.output<typeof dealerStatsFilterSchema>;
+
+/** Query strings: the filter as JSON, like the lists (part 1 section 7). */
+export const dashboardQuerySchema = z.strictObject({ filter: filterParam(dashboardFilterSchema) });
+export const dealerStatsQuerySchema = z.strictObject({ filter: filterParam(dealerStatsFilterSchema) });

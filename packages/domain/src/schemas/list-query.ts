@@ -69,7 +69,8 @@ export function rangeParam(defaultRange: readonly [number, number] = DEFAULT_LIS
     });
 }
 
-function filterParam<F extends z.ZodType>(filterSchema: F) {
+/** A filter parameter: a JSON object checked by its schema, issues reported under the filter's keys. */
+export function filterParam<F extends z.ZodType>(filterSchema: F) {
   return z
     .unknown()
     .optional()

@@ -5,7 +5,7 @@ import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/crypto';
 import { type Database, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
-import { appraisals, dealers, dealerUserRoles, users } from '../schema';
+import { appraisals, dealerGroups, dealers, dealerUserRoles, users } from '../schema';
 import { generateAppraisal, type NewAppraisal } from './appraisal-generator';
 import { createRandom } from './random';
 
@@ -54,17 +54,19 @@ export async function benchDataSize(database: Database): Promise<number> {
 
 /**
  * Generates bench dealers and appraisals into the configured database, with one user
- * (bench@demo.test) who is dealer admin at the largest dealer. Deterministic for a given size.
+ * (bench@demo.test) who is dealer admin and group admin (of every bench dealer) at the largest dealer. Deterministic for a given size.
  */
 export async function generateLarge(database: Database, options: LargeOptions, log = console.log): Promise<void> {
   const { db } = database;
   const sizes = dealerSizes(options);
   const now = new Date();
   const dealerRows: { id: number }[] = [];
+  // One dealer group of every bench dealer: GET /dealer_stats for its group admin reads them all.
+  const [group] = await db.insert(dealerGroups).values({ name: 'Bench Group' }).returning({ id: dealerGroups.id });
   for (let i = 0; i < sizes.length; i += 500) {
     const values = sizes.slice(i, i + 500).map((_, k) => {
       const n = String(i + k + 1).padStart(4, '0');
-      return { slug: `${SLUG_PREFIX}${n}`, name: `Bench Dealer ${n}` };
+      return { slug: `${SLUG_PREFIX}${n}`, name: `Bench Dealer ${n}`, groupId: group?.id };
     });
     dealerRows.push(...(await db.insert(dealers).values(values).returning({ id: dealers.id })));
   }
@@ -80,7 +82,7 @@ export async function generateLarge(database: Database, options: LargeOptions, l
     .returning();
   if (user) {
     await db.insert(dealerUserRoles).values(
-      ['DEALER', 'DEALER_ADMIN'].map((r) => ({
+      ['DEALER', 'DEALER_ADMIN', 'GROUP_ADMIN'].map((r) => ({
         dealerId: dealerRows[0]!.id,
         userId: user.id,
         roleId: roleInfo(r as 'DEALER').id,

@@ -1,6 +1,9 @@
 import {
+  APP_TYPE_APPRAISAL_TYPE_ID,
   type AppraisalListFilter,
   type AppraisalSortField,
+  type DealerStatsSubType,
+  dashboardWindowStart,
   dateWindowStart,
   LEASE_MANAGEMENT_STAGES,
   type SortOrder,
@@ -22,8 +25,12 @@ const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
  * below lead with it (`dealerFirst`), and only an index that starts with dealer_id returns rows in
  * that order. The guard (list-plans.test.ts) holds every list, search and queue statement to it.
  */
-export function ofDealer(dealerId: number): SQL {
-  return sql`${a.dealerId} = any(array[${dealerId}::int])`;
+export function ofDealer(dealerIds: number | readonly number[]): SQL {
+  const ids = typeof dealerIds === 'number' ? [dealerIds] : dealerIds;
+  return sql`${a.dealerId} = any(array[${sql.join(
+    ids.map((id) => sql`${id}::int`),
+    sql`, `,
+  )}]::int[])`;
 }
 
 /**
@@ -48,10 +55,13 @@ export function containsPattern(q: string): string {
  * - appraisalStatusId: a number lists that status, null the open records; when absent, rejected
  *   records (status 3) are left out: they belong on the Rejected page alone.
  * - stage/tab: a lease management stage filters leaseStage, a workflow stage filters stage.
- * - filterId: records created since the window's start (absent or "Any date": no limit).
+ * - filterId: records created since the window's start (absent or "Any date": no limit); days (a
+ *   dashboard window) the same, from dashboardWindowStart.
+ * The dashboards and dealer stats count with this same WHERE (several dealers at once), so a tile
+ * and the drill-down list it links to can never disagree.
  */
-export function listWhere(dealerId: number, f: AppraisalListFilter, now: Date): SQL {
-  const where: (SQL | undefined)[] = [ofDealer(dealerId)];
+export function listWhere(dealerIds: number | readonly number[], f: AppraisalListFilter, now: Date): SQL {
+  const where: (SQL | undefined)[] = [ofDealer(dealerIds)];
   where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin ? undefined : isNull(a.deletedAt));
 
   if (f.service) where.push(eq(a.area, 'service'));
@@ -71,18 +81,22 @@ export function listWhere(dealerId: number, f: AppraisalListFilter, now: Date): 
     const start = dateWindowStart(f.filterId, now);
     if (start) where.push(gte(a.createdAt, start));
   }
+  if (f.days !== undefined) where.push(gte(a.createdAt, dashboardWindowStart(f.days, now)));
   if (f.duplicateVin) where.push(eq(a.vin, f.duplicateVin.toUpperCase()));
   if (f.q) where.push(sql`${a.searchText} like ${containsPattern(f.q)}`);
   if (f.campaignId) where.push(eq(a.campaignId, f.campaignId));
   if (f.originatorId) where.push(eq(a.originatorId, f.originatorId));
   if (f.trfDealerId) where.push(eq(a.trfDealerId, f.trfDealerId));
-  if (f.statsAppType) where.push(eq(a.appraisalTypeId, f.statsAppType === 'returns' ? 2 : 1));
+  if (f.statsAppType) where.push(eq(a.appraisalTypeId, APP_TYPE_APPRAISAL_TYPE_ID[f.statsAppType]));
   if (f.statsSubType) where.push(statsSubTypeWhere(f.statsSubType));
   return and(...where)!;
 }
 
-/** Dealer-stats drill-down (part 2 section 2.3): which submissions each sub-type counts. */
-function statsSubTypeWhere(subType: string): SQL | undefined {
+/**
+ * Dealer-stats drill-down (part 2 section 2.3): which submissions each sub-type counts. The one
+ * definition behind the drill-down lists, the dashboard tiles and the dealer stats.
+ */
+export function statsSubTypeWhere(subType: DealerStatsSubType): SQL | undefined {
   switch (subType) {
     case 'inspected':
       return isNotNull(a.inspectedAt);

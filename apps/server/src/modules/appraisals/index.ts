@@ -15,6 +15,7 @@ export {
   changeAppraisal,
   withDerived,
 } from './appraisal-edits.service';
+export { listWhere, statsSubTypeWhere } from './appraisal-filters';
 export { findDealerBankByName } from './appraisal-header.repository';
 export { headerRefusal } from './appraisal-header.service';
 export type { AppraisalChanges, AppraisalRecord } from './appraisal-record.repository';

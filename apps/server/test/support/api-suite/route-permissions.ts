@@ -79,6 +79,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'PUT /api/dealer_email_templates/{id}': settingsAdmin,
   'DELETE /api/dealer_email_templates/{id}': settingsAdmin,
   'POST /api/dealer_email_templates/preview': settingsAdmin,
+  'GET /api/dashboards/{type}': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dashboard) },
+  'GET /api/dealer_stats': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.myStats) },
   'GET /api/appraisals': dealer,
   'GET /api/appraisals/counts': dealer,
   'GET /api/missing_payoff_appraisals': dealer,

@@ -10,7 +10,7 @@ import { useListState } from '../hooks/use-list-state';
 import { useRowActions } from '../hooks/use-row-actions';
 import { listHeaderLinks } from '../lib/header-links';
 import { availableColumns, editedColumn, shownColumns } from '../lib/list-columns';
-import { type ListPageId, listPageConfig } from '../lib/list-page-config';
+import { type DealerStatsList, type ListPageId, listPageConfig } from '../lib/list-page-config';
 import { listQueryParams, pageCount } from '../lib/list-url-state';
 import { AppraisalCards } from './appraisal-cards';
 import { AppraisalTable } from './appraisal-table';
@@ -25,6 +25,8 @@ interface AppraisalListProps {
   page: ListPageId;
   /** The VIN of the duplicate-submission list. */
   vin?: string;
+  /** The dealer-stats drill-down's type, sub-type and window. */
+  stats?: DealerStatsList;
   /** Buttons beside the title (the showroom's start buttons). */
   actions?: ReactNode;
 }
@@ -35,9 +37,13 @@ interface AppraisalListProps {
  * cards below 768 px), the empty state and pages of 25. Its state (filter, sort, order, tab,
  * page) lives in the URL query; the column choice in dlrapp.
  */
-export function AppraisalList({ page, vin = '', actions }: AppraisalListProps) {
+export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListProps) {
   const { dealer, roles } = useCurrentDealer();
-  const config = useMemo(() => listPageConfig(page, vin), [page, vin]);
+  const { appType, subType, days } = stats ?? {};
+  const config = useMemo(
+    () => listPageConfig(page, vin, appType && subType && days ? { appType, subType, days } : undefined),
+    [page, vin, appType, subType, days],
+  );
   const [state, update] = useListState(config, { transfers: allowTransfers(roles), values: allowReadVals(roles) });
   const params = useMemo(() => listQueryParams(state, config), [state, config]);
   const list = useAppraisals(dealer.id, params);

@@ -3,6 +3,8 @@ import {
   type DateFilterId,
   DEFAULT_LEASE_MANAGEMENT_STAGE,
   DEFAULT_WORKFLOW_STAGE,
+  type DealerStatsAppType,
+  type DealerStatsSubType,
   defaultDateFilterId,
   duplicateListTitle,
   EMPTY_STATES,
@@ -11,13 +13,21 @@ import {
   LIST_PAGES,
   type ListPageKey,
   STAGE_TABS,
+  STATS_PAGE_TITLES,
   type Stage,
   showsCampaignFilters,
   stageTitle,
 } from '@dealer/domain';
 
-/** The list pages of part 2 section 2.1: LIST_PAGES plus the duplicate-VIN list. */
-export type ListPageId = ListPageKey | 'duplicate';
+/** The list pages of part 2 section 2.1: LIST_PAGES plus the duplicate-VIN list and the dealer-stats drill-down. */
+export type ListPageId = ListPageKey | 'duplicate' | 'dealerStats';
+
+/** The dealer-stats drill-down's list (part 2 section 2.3): a tile's records over its window. */
+export interface DealerStatsList {
+  appType: DealerStatsAppType;
+  subType: DealerStatsSubType;
+  days: number;
+}
 
 export interface StageTab {
   stage: Stage;
@@ -64,13 +74,17 @@ const LEASE_TABS: StageTab[] = LEASE_MANAGEMENT_STAGES.map((stage) => ({
  * of STAGE_TABS[2] on Lease returns, the management stages on Lease returns management; the
  * default tab is the spec's default stage (assess; ground_return).
  */
-export function listPageConfig(id: ListPageId, vin = ''): ListPageConfig {
+export function listPageConfig(id: ListPageId, vin = '', stats?: DealerStatsList): ListPageConfig {
   const empty = splitEmptyState(id === 'showroom' ? EMPTY_STATES.showroom : EMPTY_STATES.list);
-  if (id === 'duplicate') {
+  if (id === 'duplicate' || id === 'dealerStats') {
+    // Both lists are fixed by their path: the drill-down's window is the tile's, so no other window.
     return {
       id,
-      title: duplicateListTitle(vin),
-      fixedFilter: { duplicateVin: vin },
+      title: id === 'duplicate' ? duplicateListTitle(vin) : STATS_PAGE_TITLES.dealerSubmission,
+      fixedFilter:
+        id === 'duplicate'
+          ? { duplicateVin: vin }
+          : { statsAppType: stats?.appType, statsSubType: stats?.subType, days: stats?.days },
       tabs: [],
       defaultTab: null,
       defaultFilterId: DATE_FILTER.ANY_DATE,

@@ -11,7 +11,7 @@ function DuplicateListPage() {
 }
 
 /** The list routes of part 2 section 2.1, one component each so the router can pick them lazily. */
-export const LIST_PAGE_COMPONENTS: Readonly<Record<ListPageId, ComponentType>> = {
+export const LIST_PAGE_COMPONENTS: Readonly<Record<Exclude<ListPageId, 'dealerStats'>, ComponentType>> = {
   buying: () => <AppraisalList page="buying" />,
   returns: () => <AppraisalList page="returns" />,
   manageReturns: () => <AppraisalList page="manageReturns" />,

@@ -121,7 +121,11 @@ export function AppraisalForm({
             {...register('mileage')}
           />
           <OwnerBankSection form={form} layout={layout} />
-          <CustomerSection form={form} address={layout.address} headingOrder={mode === 'staff' || mode === 'prefill' ? 3 : 2} />
+          <CustomerSection
+            form={form}
+            address={layout.address}
+            headingOrder={mode === 'staff' || mode === 'prefill' ? 3 : 2}
+          />
           {layout.note ? (
             <Alert color="blue" variant="light">
               {layout.note}

@@ -1,0 +1,85 @@
+import { DASHBOARD_TYPES, dashboardQuerySchema, dealerStatsQuerySchema, ROUTE_ROLES } from '@dealer/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { currentDealer, currentUserId } from '../../plugins/access';
+import { dealerDashboard, dealerStats } from './dashboards.service';
+
+const tags = ['dashboards'];
+const count = z.number().int();
+
+const dashboardResponse = z.object({
+  type: z.enum(DASHBOARD_TYPES),
+  days: count,
+  since: z.string().describe('start of the window: midnight, days ago'),
+  tiles: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      count,
+      parentCount: count,
+      ratio: z.string(),
+      percent: z.string(),
+      subType: z.string().describe('the dealer-stats drill-down the tile links to'),
+    }),
+  ),
+  trend: z.record(z.string(), z.array(count)).describe('per tile, its count on each day of the window'),
+  expectedProfitTotal: z.number(),
+  expectedProfitAverage: z.number(),
+});
+
+const statsRow = z.object({
+  id: count,
+  name: z.string(),
+  dealerSlug: z.string(),
+  appraisalTypeId: z.union([z.literal(1), z.literal(2)]),
+  totalSubmitted: count,
+  totalInspected: count,
+  totalInspectedPct: z.number().describe('fraction 0..1 of the submissions'),
+  totalOfferSent: count,
+  totalOfferSentPct: z.number().describe('fraction of the inspected'),
+  totalOfferAccepted: count,
+  totalOfferAcceptedPct: z.number().describe('fraction of the offers sent'),
+  totalBuying: count,
+  totalGrounding: count,
+  totalConvertedPct: z.number().describe('buying over the submissions'),
+  expectedProfitTotal: z.number(),
+  expectedProfitAverage: z.number(),
+});
+
+/** Spec part 1 section 7: "GET /dashboards/{type} (lease-returns or trade-ins, with filter); GET /dealer_stats (filters)". */
+export function dashboardRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.get(
+      '/dashboards/:type',
+      {
+        config: { roles: ROUTE_ROLES.dashboard },
+        schema: {
+          tags,
+          summary: "The dealer dashboard's tiles and side totals over a window",
+          params: z.strictObject({ type: z.enum(DASHBOARD_TYPES) }),
+          querystring: dashboardQuerySchema,
+          response: { 200: dashboardResponse },
+        },
+      },
+      (request) => dealerDashboard(ctx, currentDealer(request), request.params.type, request.query.filter),
+    );
+
+    r.get(
+      '/dealer_stats',
+      {
+        config: { roles: ROUTE_ROLES.myStats },
+        schema: {
+          tags,
+          summary: "Per dealer of the caller's group(s) and appraisal type: the funnel over a window",
+          querystring: dealerStatsQuerySchema,
+          response: { 200: z.array(statsRow) },
+        },
+      },
+      (request) => dealerStats(ctx, currentUserId(request), request.query.filter),
+    );
+  };
+}

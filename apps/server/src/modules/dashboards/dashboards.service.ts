@@ -1,0 +1,157 @@
+import {
+  APP_TYPE_APPRAISAL_TYPE_ID,
+  DASHBOARD_APP_TYPE,
+  type DashboardFilter,
+  type DashboardTile,
+  type DashboardTileKey,
+  type DashboardType,
+  type DealerStatsAppType,
+  type DealerStatsFilter,
+  type DealerStatsSubType,
+  dashboardTiles,
+  dashboardWindowStart,
+  EXPECTED_PROFIT_SUB_TYPE,
+  statsFraction,
+} from '@dealer/domain';
+import type { SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { type DealerScope, listWhere } from '../appraisals';
+import { groupDealersOf } from './group-dealers.repository';
+import { countByDealer, type DealerCounts, dayOfWindow } from './stats-counts.repository';
+
+/**
+ * Counts of one appraisal type over some dealers and a window, with the WHERE of the drill-down
+ * list {statsAppType, days} (archived and rejected records left out, created in the window), so
+ * each sub-type's count is its drill-down list's x-total-count.
+ */
+function countsOf(
+  ctx: AppContext,
+  dealerIds: readonly number[],
+  appType: DealerStatsAppType,
+  days: number,
+  groupBy?: SQL,
+) {
+  const where = listWhere(dealerIds, { statsAppType: appType, days }, ctx.now());
+  return countByDealer(ctx.db, where, EXPECTED_PROFIT_SUB_TYPE[appType], groupBy);
+}
+
+/** A tile's count from the sub-type counts (converted is the buying list, see DASHBOARD_TILES). */
+function tileCounts(c: DealerCounts['counts'] | undefined): Record<DashboardTileKey, number> {
+  const n = (sub: DealerStatsSubType) => c?.[sub] ?? 0;
+  return {
+    submitted: n('submitted'),
+    inspected: n('inspected'),
+    offersSent: n('offers-sent'),
+    offersAccepted: n('offers-accepted'),
+    buying: n('buying'),
+    grounding: n('grounding'),
+    converted: n('buying'),
+  };
+}
+
+export interface DealerDashboard {
+  type: DashboardType;
+  days: number;
+  since: string;
+  tiles: DashboardTile[];
+  /** Per tile, its count on each day of the window, oldest first (the tile's trend chart). */
+  trend: Record<string, number[]>;
+  expectedProfitTotal: number;
+  expectedProfitAverage: number;
+}
+
+/** GET /dashboards/{type}: the five tiles of the dealer's funnel and the two side totals. */
+export async function dealerDashboard(
+  ctx: AppContext,
+  dealer: DealerScope,
+  type: DashboardType,
+  filter: DashboardFilter,
+): Promise<DealerDashboard> {
+  const appType = DASHBOARD_APP_TYPE[type];
+  const since = dashboardWindowStart(filter.days, ctx.now());
+  const [[row], daily] = await Promise.all([
+    countsOf(ctx, [dealer.id], appType, filter.days),
+    countsOf(ctx, [dealer.id], appType, filter.days, dayOfWindow(since)),
+  ]);
+  const tiles = dashboardTiles(type, tileCounts(row?.counts));
+  // The window runs from midnight `days` ago to now: days + 1 calendar days (a DST day may add one).
+  const dayCount = Math.max(filter.days + 1, ...daily.map((d) => d.dealerId + 1));
+  const perDay = Array.from({ length: dayCount }, (_, i) => tileCounts(daily.find((d) => d.dealerId === i)?.counts));
+  return {
+    type,
+    days: filter.days,
+    since: since.toISOString(),
+    tiles,
+    trend: Object.fromEntries(tiles.map((t) => [t.key, perDay.map((d) => d[t.key])])),
+    expectedProfitTotal: row?.profitTotal ?? 0,
+    expectedProfitAverage: row?.profitAverage ?? 0,
+  };
+}
+
+export interface DealerStatsRow {
+  id: number;
+  name: string;
+  dealerSlug: string;
+  appraisalTypeId: 1 | 2;
+  totalSubmitted: number;
+  totalInspected: number;
+  totalInspectedPct: number;
+  totalOfferSent: number;
+  totalOfferSentPct: number;
+  totalOfferAccepted: number;
+  totalOfferAcceptedPct: number;
+  totalBuying: number;
+  totalGrounding: number;
+  totalConvertedPct: number;
+  expectedProfitTotal: number;
+  expectedProfitAverage: number;
+}
+
+function statsRow(dealer: { id: number; name: string; slug: string }, appType: DealerStatsAppType, c: DealerCounts) {
+  const n = c.counts;
+  return {
+    id: dealer.id,
+    name: dealer.name,
+    dealerSlug: dealer.slug,
+    appraisalTypeId: APP_TYPE_APPRAISAL_TYPE_ID[appType],
+    totalSubmitted: n.submitted,
+    totalInspected: n.inspected,
+    totalInspectedPct: statsFraction(n.inspected, n.submitted),
+    totalOfferSent: n['offers-sent'],
+    totalOfferSentPct: statsFraction(n['offers-sent'], n.inspected),
+    totalOfferAccepted: n['offers-accepted'],
+    totalOfferAcceptedPct: statsFraction(n['offers-accepted'], n['offers-sent']),
+    totalBuying: n.buying,
+    totalGrounding: n.grounding,
+    totalConvertedPct: statsFraction(n.buying, n.submitted),
+    expectedProfitTotal: c.profitTotal,
+    expectedProfitAverage: c.profitAverage,
+  } satisfies DealerStatsRow;
+}
+
+/**
+ * GET /dealer_stats: one row per dealer of the caller's group(s) and appraisal type with at least
+ * one submission in the window, dealers by name, trade-ins first. dealerIds narrows to some of the
+ * group's dealers; ids outside the group are ignored (never another group's figures).
+ */
+export async function dealerStats(
+  ctx: AppContext,
+  userId: number,
+  filter: DealerStatsFilter,
+): Promise<DealerStatsRow[]> {
+  const group = await groupDealersOf(ctx.db, userId);
+  const wanted = filter.dealerIds ? new Set(filter.dealerIds) : null;
+  const scope = wanted ? group.filter((d) => wanted.has(d.id)) : group;
+  if (scope.length === 0) return [];
+  const appTypes = (['trade', 'returns'] as const).filter(
+    (t) => !filter.appraisalTypeId || APP_TYPE_APPRAISAL_TYPE_ID[t] === filter.appraisalTypeId,
+  );
+  const ids = scope.map((d) => d.id);
+  const counted = await Promise.all(appTypes.map((t) => countsOf(ctx, ids, t, filter.days)));
+  return scope.flatMap((dealer) =>
+    appTypes.flatMap((t, i) => {
+      const c = counted[i]?.find((r) => r.dealerId === dealer.id);
+      return c ? [statsRow(dealer, t, c)] : [];
+    }),
+  );
+}
