@@ -28,12 +28,10 @@ function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => Component
   return async () => ({ Component: pick(await load()) });
 }
 
-const placeholder = lazyComponent(
-  () => import('./pages/placeholder-page'),
-  (m) => m.PlaceholderPage,
-);
+type LazyRoute = ReturnType<typeof lazyComponent>;
+
 const board = lazyComponent(
-  () => import('./pages/placeholder-page'),
+  () => import('./pages/board-page'),
   (m) => m.BoardPage,
 );
 /** Every list page shares one chunk: the list is one component driven by LIST_PAGES. */
@@ -54,8 +52,8 @@ const publicPage = lazyComponent(
   (m) => m.PublicPage,
 );
 
-/** A route that shows its spec title until a later issue builds its screen. */
-function titled(path: string, handle: RouteHandle, lazy = placeholder): RouteObject {
+/** A route with its spec title (and roles) and its lazily loaded screen. */
+function titled(path: string, handle: RouteHandle, lazy: LazyRoute): RouteObject {
   return { path, handle, lazy };
 }
 
@@ -188,7 +186,7 @@ const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'Ban
     () => import('../features/dealer-settings/pages'),
     (m) => m[name],
   );
-const SETTINGS_TAB_PAGES: Record<SettingsTabPath, typeof placeholder> = {
+const SETTINGS_TAB_PAGES: Record<SettingsTabPath, LazyRoute> = {
   profile: settingsTab('ProfileTab'),
   defaults: settingsTab('DefaultsTab'),
   affiliates: settingsTab('AffiliatesTab'),
