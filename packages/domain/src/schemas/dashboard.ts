@@ -42,3 +42,23 @@ export type DealerStatsFilter = z.output<typeof dealerStatsFilterSchema>;
 /** Query strings: the filter as JSON, like the lists (part 1 section 7). */
 export const dashboardQuerySchema = z.strictObject({ filter: filterParam(dashboardFilterSchema) });
 export const dealerStatsQuerySchema = z.strictObject({ filter: filterParam(dealerStatsFilterSchema) });
+
+/** One row of GET /dealer_stats (part 2 section 3 "Dealer stats"); the Pct fields are fractions. */
+export interface DealerStatsRow {
+  id: number;
+  name: string;
+  dealerSlug: string;
+  appraisalTypeId: 1 | 2;
+  totalSubmitted: number;
+  totalInspected: number;
+  totalInspectedPct: number;
+  totalOfferSent: number;
+  totalOfferSentPct: number;
+  totalOfferAccepted: number;
+  totalOfferAcceptedPct: number;
+  totalBuying: number;
+  totalGrounding: number;
+  totalConvertedPct: number;
+  expectedProfitTotal: number;
+  expectedProfitAverage: number;
+}

@@ -7,6 +7,7 @@ import {
   type DashboardType,
   type DealerStatsAppType,
   type DealerStatsFilter,
+  type DealerStatsRow,
   type DealerStatsSubType,
   dashboardTiles,
   dashboardWindowStart,
@@ -86,25 +87,6 @@ export async function dealerDashboard(
     expectedProfitTotal: row?.profitTotal ?? 0,
     expectedProfitAverage: row?.profitAverage ?? 0,
   };
-}
-
-export interface DealerStatsRow {
-  id: number;
-  name: string;
-  dealerSlug: string;
-  appraisalTypeId: 1 | 2;
-  totalSubmitted: number;
-  totalInspected: number;
-  totalInspectedPct: number;
-  totalOfferSent: number;
-  totalOfferSentPct: number;
-  totalOfferAccepted: number;
-  totalOfferAcceptedPct: number;
-  totalBuying: number;
-  totalGrounding: number;
-  totalConvertedPct: number;
-  expectedProfitTotal: number;
-  expectedProfitAverage: number;
 }
 
 function statsRow(dealer: { id: number; name: string; slug: string }, appType: DealerStatsAppType, c: DealerCounts) {

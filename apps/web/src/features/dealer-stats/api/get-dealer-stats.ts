@@ -1,25 +1,6 @@
+import type { DealerStatsRow } from '@dealer/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** One row of GET /dealer_stats (part 2 section 3 "Dealer stats"); the Pct fields are fractions. */
-export interface DealerStatsRow {
-  id: number;
-  name: string;
-  dealerSlug: string;
-  appraisalTypeId: 1 | 2;
-  totalSubmitted: number;
-  totalInspected: number;
-  totalInspectedPct: number;
-  totalOfferSent: number;
-  totalOfferSentPct: number;
-  totalOfferAccepted: number;
-  totalOfferAcceptedPct: number;
-  totalBuying: number;
-  totalGrounding: number;
-  totalConvertedPct: number;
-  expectedProfitTotal: number;
-  expectedProfitAverage: number;
-}
 
 export function useDealerStats(days: number) {
   return useQuery({

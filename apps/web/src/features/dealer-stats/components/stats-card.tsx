@@ -1,7 +1,7 @@
+import type { DealerStatsRow } from '@dealer/domain';
 import { type DealerStatsAppType, type DealerStatsSubType, formatCurrency, statsPercent } from '@dealer/domain';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { DealerStatsRow } from '../api/get-dealer-stats';
 import { drillDownHref } from '../lib/stats-window';
 
 interface Figure {
