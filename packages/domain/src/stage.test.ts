@@ -121,6 +121,15 @@ describe('row warnings (part 2 section 2.1)', () => {
       'Matures in 36 hours!',
     );
   });
+  it("'High equity' (setting 40117) on open records the server flagged, for either type", () => {
+    const high = { appraisalTypeId: 1, createdAt: hoursAgo(2), highEquity: true };
+    expect(rowWarnings(high, { now })).toEqual([
+      { code: 'highEquity', text: 'High equity', hint: "At or above the dealer's high-equity threshold" },
+    ]);
+    expect(rowWarnings({ ...high, highEquity: false }, { now })).toEqual([]);
+    expect(rowWarnings({ ...high, appraisalStatusId: 100 }, { now })).toEqual([]);
+    expect(rowWarnings({ ...high, deletedAt: hoursAgo(1) }, { now })).toEqual([]);
+  });
   it('"A lease without maturity shows \'Maturity unknown\'"', () => {
     expect(rowWarnings({ appraisalTypeId: 2 }, { now })).toEqual([
       { code: 'maturityUnknown', text: 'Maturity unknown' },

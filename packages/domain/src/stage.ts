@@ -138,7 +138,7 @@ export function leaseManagementAction(
   return stage === 'ground_return' && row.appraisalStatusId !== APPRAISAL_STATUS.BUYING ? 'ground' : 'pickedUp';
 }
 
-export type RowWarningCode = 'noOffer' | 'maturesSoon' | 'maturityUnknown' | 'banksDontMatch';
+export type RowWarningCode = 'noOffer' | 'maturesSoon' | 'maturityUnknown' | 'banksDontMatch' | 'highEquity';
 
 export interface RowWarning {
   code: RowWarningCode;
@@ -153,6 +153,8 @@ export interface RowWarningFields extends BankFields {
   deletedAt?: DateInput;
   offerSent?: unknown;
   maturityDate?: DateInput;
+  /** Only on rows of roles that may read valuations (a value field). */
+  highEquity?: boolean;
 }
 
 /**
@@ -168,6 +170,8 @@ export interface RowWarningFields extends BankFields {
  * records past the buy/ground decision (any status other than 1 buying or 2 grounding) show no
  * warnings, and the no-offer warning stops at any status (an open trade-in is the one awaiting an
  * offer). A maturity date is a calendar day and matures at its local midnight.
+ * Issue 15 adds 'High equity' (setting 40117's list warning) for open records whose equity reaches
+ * the dealer's threshold: the server sets the row's highEquity, for value-reading roles only.
  */
 export function rowWarnings(
   row: RowWarningFields,
@@ -202,6 +206,9 @@ export function rowWarnings(
         hint: 'Needs to be grounded by another dealer',
       });
     }
+  }
+  if (row.highEquity === true) {
+    warnings.push({ code: 'highEquity', text: 'High equity', hint: "At or above the dealer's high-equity threshold" });
   }
   return warnings;
 }

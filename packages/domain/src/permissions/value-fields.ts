@@ -45,6 +45,9 @@ export const VALUE_FIELDS = [
   'carOfferProfitStatus',
   'auctionProfitStatus',
   'retailProfitStatus',
+  // Not a column: the list row's flag that the equity reaches the dealer's high-equity threshold
+  // (40117). It tells the equity's size, so it is value data like the equity itself.
+  'highEquity',
 ] as const;
 
 export function isValueField(field: string): field is ValueField {

@@ -29,8 +29,9 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
   const record = await findDetailRecord(ctx.db, dealer.id, id, allowReadVals(dealer.roles));
   if (!record) throw new NotFoundError(APPRAISAL_NOT_FOUND);
   const { dealerBanks, bids, mmrValResult, jdpValResult, galvesValResult, blackbookValResult } = record;
-  const [row] = toListRows([record], dealer.roles);
   const withValues = allowReadVals(dealer.roles);
+  const defaults = await worksheetDefaults(ctx.db, dealer.id);
+  const [row] = toListRows([record], dealer.roles, defaults.highEquityThreshold);
   return {
     ...row!,
     bids: bids.map((b) => ({ ...b, bidderName: b.bidderName ?? '' })),
@@ -49,7 +50,7 @@ export async function appraisalDetail(ctx: Pick<AppContext, 'db' | 'config'>, de
     deletedByName: record.deletedByName,
     offeredByName: record.offeredByName,
     // The worksheet's starting points from the dealer's settings; only the roles that see the worksheet get them.
-    worksheetDefaults: withValues ? await worksheetDefaults(ctx.db, dealer.id) : null,
+    worksheetDefaults: withValues ? defaults : null,
   };
 }
 

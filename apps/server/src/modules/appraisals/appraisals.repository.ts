@@ -1,7 +1,7 @@
-import { DEALER_SETTING, EQUITY_HIGH_THRESHOLD_DEFAULT } from '@dealer/domain';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { appraisals as a } from '../../db/schema';
 import { containsPattern, dealerFirst, ofDealer } from './appraisal-filters';
+import { highEquityThresholdSql } from './high-equity';
 
 export type AppraisalRow = typeof a.$inferSelect;
 
@@ -70,18 +70,8 @@ export function queueWhere(queue: QueueCode, dealerId: number, now: Date): SQL {
         or(sql`${a.offerDeclinedAt} is not null`, lt(a.offerSentAt, new Date(now.getTime() - 48 * 3_600_000))),
       )!;
     case 'he':
-      return and(open(dealerId), sql`${a.auctionProjectedEquity} >= ${highEquityThreshold(dealerId)}`)!;
+      return and(open(dealerId), sql`${a.auctionProjectedEquity} >= ${highEquityThresholdSql(sql`${dealerId}`)}`)!;
   }
-}
-
-/**
- * The dealer's setting 40117 (or the spec default) inside the queue query: PostgreSQL runs it once
- * as an init plan and compares the index with it, so the queue stays one round trip.
- */
-function highEquityThreshold(dealerId: number): SQL {
-  return sql`coalesce((select case when s.value ~ '^-?[0-9]+(\.[0-9]+)?$' then s.value::numeric end
-    from dealer_settings s where s.dealer_id = ${dealerId} and s.setting_id = ${DEALER_SETTING.HIGH_EQUITY_THRESHOLD}),
-    ${EQUITY_HIGH_THRESHOLD_DEFAULT})`;
 }
 
 export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';

@@ -1,4 +1,4 @@
-import { isValueField } from '@dealer/domain';
+import { EQUITY_HIGH_THRESHOLD_DEFAULT, isValueField } from '@dealer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -7,7 +7,16 @@ import { findDetailRecord } from './appraisal-detail.repository';
 import { toListRows } from './appraisal-row';
 import { LIST_ROW_COLUMNS } from './list-row-json';
 
-const RELATION_KEYS = ['users', 'originator', 'campaign', 'vinCount', 'offerSent', 'trfDealerName', 'trfDateTime'];
+const RELATION_KEYS = [
+  'users',
+  'originator',
+  'campaign',
+  'vinCount',
+  'offerSent',
+  'trfDealerName',
+  'trfDateTime',
+  'highEquity',
+];
 
 let t: TestApp;
 let dealerId: number;
@@ -38,6 +47,7 @@ beforeAll(async () => {
     groundingReceipt: { url: '/files/x', name: 'receipt.pdf' },
     runningStatus: 3.5,
     adjustedPayoffAmount: 12_345.6,
+    auctionProjectedEquity: 5000,
     createdAt: now,
   });
   await t.ctx.db.insert(appraisalUsers).values({ appraisalId: rich.id, userId: adminUser.id });
@@ -68,7 +78,7 @@ describe('list rows built as JSON by PostgreSQL', () => {
       const keys = [...LIST_ROW_COLUMNS, ...RELATION_KEYS].filter((key) => withValues || !isValueField(key));
       for (const id of ids) {
         const record = await findDetailRecord(t.ctx.db, dealerId, id, withValues);
-        const [mapped] = toListRows([record!], [...roles]);
+        const [mapped] = toListRows([record!], [...roles], EQUITY_HIGH_THRESHOLD_DEFAULT);
         const expected = Object.fromEntries(keys.map((key) => [key, (mapped as Record<string, unknown>)[key]]));
         const row = rows.find((r) => r.id === id)!;
         expect(Object.keys(row).sort()).toEqual([...keys].sort());

@@ -2,6 +2,7 @@ import { isValueField } from '@dealer/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import { appraisals as a } from '../../db/schema';
+import { highEquityThresholdSql } from './high-equity';
 
 type Column = keyof typeof a.$inferSelect;
 
@@ -113,12 +114,22 @@ const RELATIONS: [string, SQL][] = [
   ['trfDateTime', iso('trf_at')],
 ];
 
+/** Relations that are value data: only in the rows of roles that may read valuations. */
+const VALUE_RELATIONS: [string, SQL][] = [
+  [
+    'highEquity',
+    sql`coalesce("appraisals"."auction_projected_equity" >= ${highEquityThresholdSql(sql.raw('"appraisals"."dealer_id"'))}, false)`,
+  ],
+];
+
 function rowJson(withValues: boolean): SQL {
   const own = LIST_ROW_COLUMNS.filter((key) => withValues || !isValueField(key)).map((key): [string, SQL] => [
     key,
     jsonValue(a[key]),
   ]);
-  const fields = [...own, ...RELATIONS].map(([key, value]) => sql`${value} as ${sql.raw(`"${key}"`)}`);
+  const fields = [...own, ...RELATIONS, ...(withValues ? VALUE_RELATIONS : [])].map(
+    ([key, value]) => sql`${value} as ${sql.raw(`"${key}"`)}`,
+  );
   // row_to_json over a one-row select: any number of keys, and about four times faster than
   // building the object with jsonb_build_object.
   return sql`(select row_to_json(j) from (select ${sql.join(fields, sql`, `)}) j)`;

@@ -204,7 +204,7 @@ beforeAll(async () => {
   ).id;
 
   const records = await t.ctx.db.select().from(appraisals).where(eq(appraisals.dealerId, dealerId));
-  for (const r of records) addFigures(VALUE_FIELDS.map((f) => r[f]));
+  for (const r of records) addFigures(VALUE_FIELDS.map((f) => (r as Record<string, unknown>)[f]));
   for (const v of await t.ctx.db.select().from(valuationResults)) addFigures(providerFigures(v.data));
   addFigures((await t.ctx.db.select().from(bids)).flatMap((b) => [b.amount, b.profit]));
   // The customer's equity (offer - payoff, in the offer e-mail) gives the payoff away.

@@ -86,7 +86,7 @@ describe('dealer settings at work', () => {
     expect((await send('GET', `/api/appraisals/${row.id}`)).json().worksheetDefaults.valuationProvider).toBe('mmr');
   });
 
-  it('40117: the threshold moves a record in and out of the high-equity queue and the worksheet colour', async () => {
+  it('40117: the threshold moves a record in and out of the high-equity queue, the list warning and the worksheet colour', async () => {
     const row = await newAppraisal(t.ctx.db, dealerId, {
       area: 'buying',
       appraisalTypeId: 1,
@@ -98,12 +98,29 @@ describe('dealer settings at work', () => {
       ((await send('GET', '/api/high_equity_appraisals?range=[0,99]')).json().data as { id: number }[]).some(
         (r) => r.id === row.id,
       );
+    const flagged = async (cookie = admin) => {
+      const filter = encodeURIComponent(JSON.stringify({ appraisalTypeId: 1, filterId: -4 }));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/appraisals?filter=${filter}&range=[0,99]`,
+        headers: { cookie, 'x-dealer-id': String(dealerId) },
+      });
+      return (res.json() as { id: number; highEquity?: boolean }[]).find((r) => r.id === row.id)?.highEquity;
+    };
     expect(await queued()).toBe(false);
+    expect(await flagged()).toBe(false);
     await setting(40117, 4000);
     expect(await queued()).toBe(true);
-    expect((await send('GET', `/api/appraisals/${row.id}`)).json().worksheetDefaults.highEquityThreshold).toBe(4000);
+    expect(await flagged()).toBe(true);
+    const detail = (await send('GET', `/api/appraisals/${row.id}`)).json();
+    expect(detail.worksheetDefaults.highEquityThreshold).toBe(4000);
+    expect(detail.highEquity).toBe(true);
+    // A role that may not read valuations is not told the equity's size by the flag either.
+    const sales = await t.login((await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['SALES'] })).email);
+    expect(await flagged(sales)).toBeUndefined();
     await setting(40117, '4500.00');
     expect(await queued()).toBe(false);
+    expect(await flagged()).toBe(false);
   });
 
   it('40109 with 40111: a started appraisal is e-mailed to the CRM as an ADF lead through the outbox', async () => {

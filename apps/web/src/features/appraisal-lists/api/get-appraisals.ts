@@ -54,6 +54,8 @@ export interface AppraisalRow {
   maturityDate: string | null;
   offerSent: boolean;
   offerSentAt: string | null;
+  /** The equity reaches the dealer's high-equity threshold (40117); only for value-reading roles. */
+  highEquity?: boolean;
   trfDealerId: number | null;
   trfDealerName: string | null;
   trfAt: string | null;

@@ -192,11 +192,18 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
 }
 
 function Warning({ warning }: { warning: RowWarning }) {
+  // High equity is an opportunity to act on, not a fault: green, like the worksheet's high equity.
+  const colour = warning.code === 'highEquity' ? 'green.9' : 'red.9';
   return (
     <Stack gap={0}>
       <Group gap={4} wrap="nowrap" align="flex-start">
-        <IconAlertTriangle size={14} color="var(--mantine-color-red-9)" aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="xs" fw={600} c="red.9">
+        <IconAlertTriangle
+          size={14}
+          color={`var(--mantine-color-${colour.replace('.', '-')})`}
+          aria-hidden
+          style={{ flexShrink: 0 }}
+        />
+        <Text size="xs" fw={600} c={colour}>
           {warning.text}
         </Text>
       </Group>
