@@ -59,6 +59,7 @@ export interface DealerStatsRow {
   totalBuying: number;
   totalGrounding: number;
   totalConvertedPct: number;
-  expectedProfitTotal: number;
-  expectedProfitAverage: number;
+  /** Null at dealers where the caller may not read valuations (allowReadVals). */
+  expectedProfitTotal: number | null;
+  expectedProfitAverage: number | null;
 }

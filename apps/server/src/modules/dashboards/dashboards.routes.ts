@@ -44,8 +44,8 @@ const statsRow = z.object({
   totalBuying: count,
   totalGrounding: count,
   totalConvertedPct: z.number().describe('buying over the submissions'),
-  expectedProfitTotal: z.number(),
-  expectedProfitAverage: z.number(),
+  expectedProfitTotal: z.number().nullable().describe('null where the caller may not read valuations'),
+  expectedProfitAverage: z.number().nullable(),
 });
 
 /** Spec part 1 section 7: "GET /dashboards/{type} (lease-returns or trade-ins, with filter); GET /dealer_stats (filters)". */

@@ -17,7 +17,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { type DealerScope, listWhere } from '../appraisals';
-import { groupDealersOf } from './group-dealers.repository';
+import { groupDealersOf, valueDealerIdsOf } from './group-dealers.repository';
 import { countByDealer, type DealerCounts, dayOfWindow } from './stats-counts.repository';
 
 /**
@@ -89,7 +89,12 @@ export async function dealerDashboard(
   };
 }
 
-function statsRow(dealer: { id: number; name: string; slug: string }, appType: DealerStatsAppType, c: DealerCounts) {
+function statsRow(
+  dealer: { id: number; name: string; slug: string },
+  appType: DealerStatsAppType,
+  c: DealerCounts,
+  withValues: boolean,
+) {
   const n = c.counts;
   return {
     id: dealer.id,
@@ -106,22 +111,24 @@ function statsRow(dealer: { id: number; name: string; slug: string }, appType: D
     totalBuying: n.buying,
     totalGrounding: n.grounding,
     totalConvertedPct: statsFraction(n.buying, n.submitted),
-    expectedProfitTotal: c.profitTotal,
-    expectedProfitAverage: c.profitAverage,
+    expectedProfitTotal: withValues ? c.profitTotal : null,
+    expectedProfitAverage: withValues ? c.profitAverage : null,
   } satisfies DealerStatsRow;
 }
 
 /**
  * GET /dealer_stats: one row per dealer of the caller's group(s) and appraisal type with at least
  * one submission in the window, dealers by name, trade-ins first. dealerIds narrows to some of the
- * group's dealers; ids outside the group are ignored (never another group's figures).
+ * group's dealers; ids outside the group are ignored (never another group's figures). The
+ * expected-profit figures are value data (part 2 section 6, allowReadVals): null for the dealers at
+ * which the caller may not read valuations.
  */
 export async function dealerStats(
   ctx: AppContext,
   userId: number,
   filter: DealerStatsFilter,
 ): Promise<DealerStatsRow[]> {
-  const group = await groupDealersOf(ctx.db, userId);
+  const [group, valueDealerIds] = await Promise.all([groupDealersOf(ctx.db, userId), valueDealerIdsOf(ctx.db, userId)]);
   const wanted = filter.dealerIds ? new Set(filter.dealerIds) : null;
   const scope = wanted ? group.filter((d) => wanted.has(d.id)) : group;
   if (scope.length === 0) return [];
@@ -133,7 +140,7 @@ export async function dealerStats(
   return scope.flatMap((dealer) =>
     appTypes.flatMap((t, i) => {
       const c = counted[i]?.find((r) => r.dealerId === dealer.id);
-      return c ? [statsRow(dealer, t, c)] : [];
+      return c ? [statsRow(dealer, t, c, valueDealerIds.has(dealer.id))] : [];
     }),
   );
 }

@@ -187,8 +187,11 @@ describe('GET /api/dashboards/{type}', () => {
 
 describe('GET /api/dealer_stats', () => {
   let group: string;
+  let pureGroup: string;
   beforeAll(async () => {
-    group = await t.login((await newUser(t.ctx.db, { dealerIds: [a], roles: ['GROUP_ADMIN'] })).email);
+    // A group admin who is also the dealer admin of A (as the demo's group admin is of every dealer).
+    group = await t.login((await newUser(t.ctx.db, { dealerIds: [a], roles: ['GROUP_ADMIN', 'DEALER_ADMIN'] })).email);
+    pureGroup = await t.login((await newUser(t.ctx.db, { dealerIds: [a], roles: ['GROUP_ADMIN'] })).email);
   });
   const stats = async (filter: Record<string, unknown> = {}, cookie = group) => {
     const res = await get(`/api/dealer_stats?${query({ filter })}`, cookie, a);
@@ -242,6 +245,15 @@ describe('GET /api/dealer_stats', () => {
       totalBuying: d.tiles[4]!.count,
       expectedProfitTotal: d.expectedProfitTotal,
     });
+  });
+
+  it('expected profit only for dealers where the caller may read valuations (allowReadVals)', async () => {
+    const both = await stats();
+    expect(both.find((r) => r.id === a && r.appraisalTypeId === 1)).toMatchObject({ expectedProfitTotal: 6000 });
+    expect(both.find((r) => r.id === b)).toMatchObject({ expectedProfitTotal: null, expectedProfitAverage: null });
+    const pure = await stats({}, pureGroup);
+    expect(pure.map((r) => [r.id, r.totalSubmitted])).toEqual(both.map((r) => [r.id, r.totalSubmitted]));
+    expect(pure.every((r) => r.expectedProfitTotal === null && r.expectedProfitAverage === null)).toBe(true);
   });
 
   it('dealerIds narrows within the group and ignores dealers outside it', async () => {

@@ -1,3 +1,4 @@
+import { allowReadVals, type RoleName } from '@dealer/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dealers, dealerUserRoles, roles } from '../../db/schema';
@@ -29,4 +30,20 @@ export async function groupDealersOf(db: DbOrTx, userId: number): Promise<GroupD
   ]);
   const byId = new Map([...grouped, ...lone].map((d) => [d.id, d]));
   return [...byId.values()].sort((x, y) => x.name.localeCompare(y.name) || x.id - y.id);
+}
+
+/**
+ * The dealers at which the user may read valuations (holds a role of allowReadVals there): a group
+ * admin sees the expected-profit figures of those dealers only, since an average over a few records
+ * gives a record's expected profit away.
+ */
+export async function valueDealerIdsOf(db: DbOrTx, userId: number): Promise<Set<number>> {
+  const held = await db
+    .select({ dealerId: dealerUserRoles.dealerId, role: roles.name })
+    .from(dealerUserRoles)
+    .innerJoin(roles, eq(roles.id, dealerUserRoles.roleId))
+    .where(eq(dealerUserRoles.userId, userId));
+  const byDealer = new Map<number, RoleName[]>();
+  for (const h of held) byDealer.set(h.dealerId, [...(byDealer.get(h.dealerId) ?? []), h.role as RoleName]);
+  return new Set([...byDealer].filter(([, names]) => allowReadVals(names)).map(([id]) => id));
 }

@@ -67,19 +67,24 @@ export function StatsCard({ row, days }: { row: DealerStatsRow; days: number }) 
             </Text>
           </Group>
         ))}
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">Total expected profit</Text>
-          <Text size="sm" fw={600}>
-            {formatCurrency(row.expectedProfitTotal)}
-          </Text>
-        </Group>
-        <Group justify="space-between" gap="xs">
-          <Text size="sm">Average expected profit</Text>
-          <Text size="sm" fw={600}>
-            {formatCurrency(row.expectedProfitAverage)}
-          </Text>
-        </Group>
+        {row.expectedProfitTotal === null ? null : (
+          <>
+            <Figure label="Total expected profit" value={formatCurrency(row.expectedProfitTotal)} />
+            <Figure label="Average expected profit" value={formatCurrency(row.expectedProfitAverage)} />
+          </>
+        )}
       </Stack>
     </Card>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Group justify="space-between" gap="xs">
+      <Text size="sm">{label}</Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </Group>
   );
 }
