@@ -47,6 +47,24 @@ test.describe('dealer dashboard and drill-down', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('the accuracy look-back compares each book and appraiser with what bought vehicles cost', async ({ page }) => {
+    test.slow(); // two axe scans
+    await signedIn(page, DEMO_USERS.admin.email);
+    await page.goto(`/${DEALER}/appraisals/dashboard?days=365`);
+    const section = page.getByRole('region', { name: 'Accuracy look-back' });
+    await expect(section.getByTestId('accuracy-records')).toHaveText(/^Vehicles bought: [1-9]\d*$/);
+    const byBook = section.getByRole('table', { name: 'By book' });
+    await expect(byBook.getByRole('row')).toHaveCount(5);
+    await expect(byBook.getByRole('cell', { name: 'Black Book' })).toBeVisible();
+    await expect(byBook.getByText(/runs (high|low)|on the mark/).first()).toBeVisible();
+    await expect(section.getByRole('table', { name: 'By appraiser' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(section.getByRole('table', { name: 'By make' }).getByText('Most accurate').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(byBook).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the drill-down dropdowns navigate at once', async ({ page }) => {
     await signedIn(page, DEMO_USERS.admin.email);
     await page.goto(`/${DEALER}/trade/submitted/dealer-stats?days=90`);

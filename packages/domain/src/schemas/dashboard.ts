@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DASHBOARD_WINDOW_DAYS, DEFAULT_DASHBOARD_WINDOW } from '../constants/dashboard';
+import type { ValuationProvider } from '../constants/valuations';
 import { INT4_MAX } from './fields';
 import { filterParam } from './list-query';
 
@@ -63,3 +64,38 @@ export interface DealerStatsRow {
   expectedProfitTotal: number | null;
   expectedProfitAverage: number | null;
 }
+
+/**
+ * The accuracy look-back (issue 21, beyond the spec): for bought records (an actual cost), how far
+ * each book's value and the appraiser's offer were from what the vehicle really cost. Differences
+ * are "said minus cost": positive means the book (or the appraiser) ran high.
+ */
+export interface AccuracyFigures {
+  records: number;
+  /** Mean of (said − actual cost), in dollars. */
+  meanDifference: number;
+  /** Mean of |said − actual cost| / actual cost, in percent. */
+  meanAbsolutePercent: number;
+}
+export interface BookAccuracy extends AccuracyFigures {
+  book: ValuationProvider;
+}
+export interface MakeAccuracy {
+  make: string;
+  books: BookAccuracy[];
+}
+export interface AppraiserAccuracy extends AccuracyFigures {
+  userId: number;
+  name: string;
+}
+export interface AccuracyLookBack {
+  days: number;
+  since: string;
+  /** Bought records in the window (created in it, not archived, with an actual cost). */
+  records: number;
+  books: BookAccuracy[];
+  /** The makes with the most bought records, most first (at most ACCURACY_MAKES). */
+  makes: MakeAccuracy[];
+  appraisers: AppraiserAccuracy[];
+}
+export const ACCURACY_MAKES = 8;

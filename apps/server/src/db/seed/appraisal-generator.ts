@@ -110,6 +110,16 @@ const STATUS_OF: Partial<Record<Phase, number>> = {
 const LEASE_ONLY: Phase[] = ['grounding', 'grounded', 'pickedup', 'returned'];
 const money = (n: number) => Math.round(n * 100) / 100;
 
+/**
+ * What a bought vehicle really cost (the dashboard's accuracy look-back): within 6 % of the books'
+ * mean, spread by the serial rather than the random stream, so the records after stay the same.
+ */
+function actualCostOf(books: ({ data: { value: number | null } } | undefined)[], serial: number): number | null {
+  const known = books.flatMap((b) => (typeof b?.data.value === 'number' ? [b.data.value] : []));
+  if (known.length === 0) return null;
+  return money((known.reduce((sum, v) => sum + v, 0) / known.length) * (0.94 + ((serial * 7) % 13) / 100));
+}
+
 /** The vehicle of a record, as a duplicate submission repeats it. */
 export type DemoVehicle = Pick<NewAppraisal, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'color'>;
 
@@ -229,6 +239,8 @@ export function generateAppraisal(
     ...ws,
     ...computed,
     offerAmount,
+    actualCost:
+      phase === 'bought' ? actualCostOf([values?.mmr, values?.jdp, values?.galves, values?.blackbook], serial) : null,
     offerType: offered ? 'auction' : null,
     offerTemplate: offered ? 0 : null,
     // The demo's offers were made by the record's originator (who the worksheet names).

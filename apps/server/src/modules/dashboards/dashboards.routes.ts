@@ -1,9 +1,17 @@
-import { DASHBOARD_TYPES, dashboardQuerySchema, dealerStatsQuerySchema, ROUTE_ROLES } from '@dealer/domain';
+import {
+  DASHBOARD_TYPES,
+  dashboardQuerySchema,
+  dealerStatsQuerySchema,
+  ROUTE_ROLES,
+  VALUATION_PROVIDER_KEYS,
+  type ValuationProvider,
+} from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentDealer, currentUserId } from '../../plugins/access';
+import { accuracyLookBack } from './accuracy.service';
 import { dealerDashboard, dealerStats } from './dashboards.service';
 
 const tags = ['dashboards'];
@@ -48,6 +56,24 @@ const statsRow = z.object({
   expectedProfitAverage: z.number().nullable(),
 });
 
+const figures = {
+  records: count,
+  meanDifference: z.number().describe('mean of (said - actual cost), dollars; positive ran high'),
+  meanAbsolutePercent: z.number().describe('mean of |said - actual cost| / actual cost, percent'),
+};
+const bookFigures = z.object({
+  book: z.enum(VALUATION_PROVIDER_KEYS as [ValuationProvider, ...ValuationProvider[]]),
+  ...figures,
+});
+const accuracyResponse = z.object({
+  days: count,
+  since: z.string(),
+  records: count.describe('bought records (with an actual cost) in the window'),
+  books: z.array(bookFigures),
+  makes: z.array(z.object({ make: z.string(), books: z.array(bookFigures) })),
+  appraisers: z.array(z.object({ userId: count, name: z.string(), ...figures })),
+});
+
 /** Spec part 1 section 7: "GET /dashboards/{type} (lease-returns or trade-ins, with filter); GET /dealer_stats (filters)". */
 export function dashboardRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -66,6 +92,21 @@ export function dashboardRoutes(ctx: AppContext) {
         },
       },
       (request) => dealerDashboard(ctx, currentDealer(request), request.params.type, request.query.filter),
+    );
+
+    r.get(
+      '/dashboards/:type/accuracy',
+      {
+        config: { roles: ROUTE_ROLES.dashboard },
+        schema: {
+          tags,
+          summary: 'The accuracy look-back: each book and each appraiser against the actual cost of bought records',
+          params: z.strictObject({ type: z.enum(DASHBOARD_TYPES) }),
+          querystring: dashboardQuerySchema,
+          response: { 200: accuracyResponse },
+        },
+      },
+      (request) => accuracyLookBack(ctx, currentDealer(request), request.params.type, request.query.filter),
     );
 
     r.get(

@@ -1,4 +1,5 @@
 import {
+  allowReadVals,
   allowTransfers,
   allowWriteAppraisal,
   canEnterRoute,
@@ -80,6 +81,9 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'DELETE /api/dealer_email_templates/{id}': settingsAdmin,
   'POST /api/dealer_email_templates/preview': settingsAdmin,
   'GET /api/dashboards/{type}': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dashboard) },
+  'GET /api/dashboards/{type}/accuracy': {
+    allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dashboard) && allowReadVals(roles),
+  },
   'GET /api/dealer_stats': { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.myStats) },
   'GET /api/appraisals': dealer,
   'GET /api/appraisals/counts': dealer,

@@ -192,8 +192,8 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
 }
 
 function Warning({ warning }: { warning: RowWarning }) {
-  // High equity is an opportunity to act on, not a fault: green, like the worksheet's high equity.
-  const colour = warning.code === 'highEquity' ? 'green.9' : 'red.9';
+  // High equity is an opportunity to act on, not a fault: teal (green family; dark enough for text).
+  const colour = warning.code === 'highEquity' ? 'teal.9' : 'red.9';
   return (
     <Stack gap={0}>
       <Group gap={4} wrap="nowrap" align="flex-start">

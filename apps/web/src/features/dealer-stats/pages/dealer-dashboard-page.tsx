@@ -9,6 +9,7 @@ import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } fr
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useCurrentDealer } from '../../auth';
 import { useDealerDashboard } from '../api/get-dashboard';
+import { AccuracyLookBack } from '../components/accuracy-look-back';
 import { DashboardTile } from '../components/dashboard-tile';
 import { WindowSelect } from '../components/window-select';
 import { drillDownHref, windowFrom } from '../lib/stats-window';
@@ -89,6 +90,7 @@ export function DealerDashboardPage() {
               </Text>
             </Card>
           </SimpleGrid>
+          <AccuracyLookBack dealerId={dealer.id} type={type} days={days} />
         </Stack>
       )}
     </Stack>

@@ -1,0 +1,152 @@
+import {
+  type AccuracyFigures,
+  type DashboardType,
+  formatPercent,
+  type MakeAccuracy,
+  VALUATION_PROVIDERS,
+} from '@dealer/domain';
+import { Alert, Badge, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useAccuracyLookBack } from '../api/get-accuracy';
+import { bookLabel, differenceText, mostAccurate } from '../lib/accuracy-view';
+
+/**
+ * The accuracy look-back (issue 21, beyond the spec): for the vehicles bought in the window, how far
+ * each book and each appraiser was from what the vehicle really cost, so a dealer sees which book
+ * to trust for which makes and whose appraisals run high or low.
+ */
+export function AccuracyLookBack({ dealerId, type, days }: { dealerId: number; type: DashboardType; days: number }) {
+  const look = useAccuracyLookBack(dealerId, type, days);
+  return (
+    <Card withBorder component="section" aria-labelledby="accuracy-heading">
+      <Stack gap="sm">
+        <div>
+          <Title order={2} size="h3" id="accuracy-heading">
+            Accuracy look-back
+          </Title>
+          <Text size="sm" c="dimmed">
+            Each book's value and each appraiser's offer against the actual cost of the vehicles bought in this window.
+            Differences are what was said minus what the vehicle cost.
+          </Text>
+        </div>
+        {look.isPending ? (
+          <Loader size="sm" aria-label="Loading the accuracy look-back" />
+        ) : look.isError ? (
+          <Alert color="red" role="alert">
+            {look.error.message}
+          </Alert>
+        ) : look.data.records === 0 ? (
+          <Text size="sm">
+            No bought vehicles in this window yet: the look-back starts once an actual cost is entered on a worksheet.
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" data-testid="accuracy-records">
+              Vehicles bought: {look.data.records}
+            </Text>
+            <SimpleGrid cols={{ base: 1, lg: 2 }}>
+              <FiguresTable
+                label="By book"
+                first="Book"
+                rows={look.data.books.map((b) => ({ key: b.book, name: bookLabel(b.book), figures: b }))}
+              />
+              <FiguresTable
+                label="By appraiser"
+                first="Appraiser"
+                rows={look.data.appraisers.map((a) => ({ key: String(a.userId), name: a.name, figures: a }))}
+              />
+            </SimpleGrid>
+            <MakesTable makes={look.data.makes} />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** Focusable and named when it scrolls sideways on a phone, so a keyboard can scroll it too. */
+function Scroll({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
+  return (
+    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </Table.ScrollContainer>
+  );
+}
+
+function FiguresTable(props: {
+  label: string;
+  first: string;
+  rows: { key: string; name: string; figures: AccuracyFigures }[];
+}) {
+  return (
+    <Scroll label={props.label} minWidth={420}>
+      <Table verticalSpacing={4} aria-label={props.label}>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{props.label}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{props.first}</Table.Th>
+            <Table.Th ta="right">Vehicles</Table.Th>
+            <Table.Th ta="right">Average difference</Table.Th>
+            <Table.Th ta="right">Average error</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((r) => (
+            <Table.Tr key={r.key}>
+              <Table.Td>{r.name}</Table.Td>
+              <Table.Td ta="right">{r.figures.records}</Table.Td>
+              <Table.Td ta="right">{differenceText(r.figures)}</Table.Td>
+              <Table.Td ta="right">{formatPercent(r.figures.meanAbsolutePercent)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Scroll>
+  );
+}
+
+/** Per make, each book's average error; the most accurate book of the make is marked. */
+function MakesTable({ makes }: { makes: MakeAccuracy[] }) {
+  return (
+    <Scroll label="By make" minWidth={520}>
+      <Table verticalSpacing={4} aria-label="By make">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          By make: average error of each book
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Make</Table.Th>
+            {VALUATION_PROVIDERS.map((p) => (
+              <Table.Th key={p.key} ta="right">
+                {p.label}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {makes.map((m) => {
+            const best = mostAccurate(m.books);
+            return (
+              <Table.Tr key={m.make}>
+                <Table.Td>{m.make || 'Unknown'}</Table.Td>
+                {VALUATION_PROVIDERS.map((p) => {
+                  const figures = m.books.find((b) => b.book === p.key);
+                  return (
+                    <Table.Td key={p.key} ta="right">
+                      {figures ? formatPercent(figures.meanAbsolutePercent) : '–'}
+                      {best === p.key ? (
+                        <Badge ml={6} size="xs" color="teal.9" variant="filled">
+                          Most accurate
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Scroll>
+  );
+}
