@@ -1,5 +1,6 @@
 import { EMPTY_STATES, formatActivityDetails, formatDateTime } from '@dealer/domain';
 import { Alert, Table, Text } from '@mantine/core';
+import { TableScroll } from '../../../components/table-scroll';
 import { useActivity } from '../api/get-activity';
 
 /** Activity tab (part 2 section 2.5): "table with columns Activity, Details, Time", plus who did it. */
@@ -14,8 +15,7 @@ export function ActivityTab({ dealerId, appraisalId }: { dealerId: number; appra
     );
   if (activity.data.length === 0) return <Text>No activity yet.</Text>;
   return (
-    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
-    <Table.ScrollContainer type="native" minWidth={560} tabIndex={0} role="region" aria-label="Activity table">
+    <TableScroll label="Activity table" minWidth={560}>
       <Table striped verticalSpacing="xs" aria-label="Activity">
         <Table.Thead>
           <Table.Tr>
@@ -36,6 +36,6 @@ export function ActivityTab({ dealerId, appraisalId }: { dealerId: number; appra
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -6,7 +6,7 @@ import {
   VALUATION_PROVIDERS,
 } from '@dealer/domain';
 import { Alert, Badge, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { TableScroll } from '../../../components/table-scroll';
 import { useAccuracyLookBack } from '../api/get-accuracy';
 import { bookLabel, differenceText, mostAccurate } from '../lib/accuracy-view';
 
@@ -64,22 +64,13 @@ export function AccuracyLookBack({ dealerId, type, days }: { dealerId: number; t
   );
 }
 
-/** Focusable and named when it scrolls sideways on a phone, so a keyboard can scroll it too. */
-function Scroll({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
-  return (
-    <Table.ScrollContainer type="native" minWidth={minWidth} tabIndex={0} role="region" aria-label={label}>
-      {children}
-    </Table.ScrollContainer>
-  );
-}
-
 function FiguresTable(props: {
   label: string;
   first: string;
   rows: { key: string; name: string; figures: AccuracyFigures }[];
 }) {
   return (
-    <Scroll label={props.label} minWidth={420}>
+    <TableScroll label={props.label} minWidth={420}>
       <Table verticalSpacing={4} aria-label={props.label}>
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>{props.label}</Table.Caption>
         <Table.Thead>
@@ -101,14 +92,14 @@ function FiguresTable(props: {
           ))}
         </Table.Tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
 
 /** Per make, each book's average error; the most accurate book of the make is marked. */
 function MakesTable({ makes }: { makes: MakeAccuracy[] }) {
   return (
-    <Scroll label="By make" minWidth={520}>
+    <TableScroll label="By make" minWidth={520}>
       <Table verticalSpacing={4} aria-label="By make">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
           By make: average error of each book
@@ -147,6 +138,6 @@ function MakesTable({ makes }: { makes: MakeAccuracy[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Scroll>
+    </TableScroll>
   );
 }
