@@ -32,7 +32,9 @@ export function routeSizeReport(pages: Record<string, string[]> = {}, budgets: R
   return {
     name: 'route-size-report',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    // The written code: Vite adds the entry's preload list (__vite__mapDeps) after every plugin's
+    // generateBundle, and measured there the sign-in page read 2.6 kB less than a browser downloads.
+    writeBundle(_options, bundle) {
       const chunks = new Map<string, ChunkLike>();
       for (const item of Object.values(bundle) as (ChunkLike | AssetLike)[]) {
         if (item.type === 'chunk') chunks.set(item.fileName, item);

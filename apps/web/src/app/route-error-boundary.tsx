@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, Navigate, useRouteError } from 'react-router';
 import { LOGOUT_PATH } from '../lib/auth-paths';
-import { isSlugError } from './guard/guard';
+import { isSlugError } from './guard/slug-error';
 import { NotFoundPage } from './pages/not-found-page';
 
 /** Root error boundary: slug errors sign the user out; anything else offers a reload. */

@@ -1,66 +1,11 @@
-import {
-  dashboardTitle as dealerDashboardTitle,
-  duplicateListTitle,
-  LIST_PAGES,
-  type ListPageKey,
-  NEW_APPRAISAL_TEXTS,
-  ROUTE_ROLES,
-  SETTINGS_TABS,
-  type SettingsTabPath,
-  STATS_PAGE_TITLES,
-  settingsPageTitle,
-} from '@dealer/domain';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { setApiNavigator } from '../lib/api-client';
-import { DealerLanding } from './guard/dealer-landing';
-import { DealerScope } from './guard/dealer-scope';
-import { LandingRedirect, SlugPrefixRedirect } from './guard/redirects';
-import { RequireAuth } from './guard/require-auth';
+import { authLayout, lazyComponent, titled } from './lazy-route';
 import { NotFoundPage } from './pages/not-found-page';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import type { RouteHandle } from './route-handle';
-
-/** Lazy route component: each page is its own chunk, so the login page never loads the shell. */
-function lazyComponent<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
-
-type LazyRoute = ReturnType<typeof lazyComponent>;
-
-const board = lazyComponent(
-  () => import('./pages/board-page'),
-  (m) => m.BoardPage,
-);
-/** Every list page shares one chunk: the list is one component driven by LIST_PAGES. */
-function listPage(key: ListPageKey | 'duplicate') {
-  return lazyComponent(
-    () => import('../features/appraisal-lists/pages/appraisal-list-page'),
-    (m) => m.LIST_PAGE_COMPONENTS[key],
-  );
-}
-
-const dealerDashboard = lazyComponent(
-  () => import('../features/dealer-stats/pages/dealer-dashboard-page'),
-  (m) => m.DealerDashboardPage,
-);
-
-const publicPage = lazyComponent(
-  () => import('./pages/public-page'),
-  (m) => m.PublicPage,
-);
-
-/** A route with its spec title (and roles) and its lazily loaded screen. */
-function titled(path: string, handle: RouteHandle, lazy: LazyRoute): RouteObject {
-  return { path, handle, lazy };
-}
-
-const authLayout = lazyComponent(
-  () => import('../features/auth/components/auth-layout'),
-  (m) => m.AuthLayout,
-);
 
 /** The sign-in pages: no dialogs or notifications, so nothing of OverlaysLayout loads with them. */
 const authRoutes: RouteObject = {
@@ -119,245 +64,17 @@ const authRoutes: RouteObject = {
   ],
 };
 
-/** Confirm Account is an auth page that asks for confirmation, so it sits under OverlaysLayout. */
-const confirmAccountRoute: RouteObject = {
-  path: 'auth',
-  lazy: authLayout,
-  children: [
-    titled(
-      'confirm-account',
-      { title: 'Confirm Account' },
-      lazyComponent(
-        () => import('../features/auth/pages/confirm-account-page'),
-        (m) => m.ConfirmAccountPage,
-      ),
-    ),
-  ],
+/**
+ * The rest of the app's routes (app-routes.tsx), fetched once: started at once on any page but the
+ * sign-in pages, and awaited by the first navigation that needs them.
+ */
+let appRoutes: Promise<RouteObject[]> | null = null;
+const loadAppRoutes = () => {
+  appRoutes ??= import('./app-routes').then((m) => m.appRoutes);
+  return appRoutes;
 };
-
-/** Anonymous customer-facing pages under a dealer slug (spec part 1 section 2). */
-const publicDealerRoutes: RouteObject[] = [
-  titled(
-    ':dslug/open/service',
-    { title: NEW_APPRAISAL_TEXTS.titleService },
-    lazyComponent(
-      () => import('../features/intake/pages/service-page'),
-      (m) => m.ServicePage,
-    ),
-  ),
-  titled(':dslug/edit/*', { title: 'Edit appraisal' }, publicPage),
-  titled(
-    ':dslug/sell',
-    { title: NEW_APPRAISAL_TEXTS.titleTradeIn },
-    lazyComponent(
-      () => import('../features/intake/pages/customer-form-page'),
-      (m) => m.SellPage,
-    ),
-  ),
-  titled(
-    ':dslug/return',
-    { title: NEW_APPRAISAL_TEXTS.titleLease },
-    lazyComponent(
-      () => import('../features/intake/pages/customer-form-page'),
-      (m) => m.ReturnPage,
-    ),
-  ),
-  titled(
-    'offer/:token',
-    { title: 'Your offer' },
-    lazyComponent(
-      () => import('../features/offer-response/pages/offer-response-page'),
-      (m) => m.OfferResponsePage,
-    ),
-  ),
-];
-
-const dashboardTitle: RouteHandle['title'] = ({ dealerName }) => dealerDashboardTitle(dealerName);
-
-/** The settings title: dealer name plus the tab label (part 2 section 2.6). */
-const settingsTitle =
-  (label: string): RouteHandle['title'] =>
-  ({ dealerName }) =>
-    settingsPageTitle(dealerName, label);
-
-/** Each settings tab's content: this feature's tabs share a chunk; Users and Emails come from their features. */
-const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'BanksTab' | 'CampaignsTab') =>
-  lazyComponent(
-    () => import('../features/dealer-settings/pages'),
-    (m) => m[name],
-  );
-const SETTINGS_TAB_PAGES: Record<SettingsTabPath, LazyRoute> = {
-  profile: settingsTab('ProfileTab'),
-  defaults: settingsTab('DefaultsTab'),
-  affiliates: settingsTab('AffiliatesTab'),
-  banks: settingsTab('BanksTab'),
-  campaigns: settingsTab('CampaignsTab'),
-  users: lazyComponent(
-    () => import('../features/dealer-users/pages/users-tab'),
-    (m) => m.UsersTab,
-  ),
-  emails: lazyComponent(
-    () => import('../features/email-templates/pages/emails-tab'),
-    (m) => m.EmailsTab,
-  ),
-  // The Emails tab's template editor (the domain's SETTINGS_TABS gives it no tab of its own).
-  'email-templates': lazyComponent(
-    () => import('../features/email-templates/pages/email-template-editor-page'),
-    (m) => m.EmailTemplateEditorPage,
-  ),
-};
-
-/** Tab routes with the spec's roles (part 2 section 2.6): Campaigns for four roles, the rest admins. */
-const settingsTabRoutes: RouteObject[] = [...SETTINGS_TABS, { path: 'email-templates' as const, label: 'Emails' }].map(
-  ({ path, label }) =>
-    titled(
-      path,
-      { title: settingsTitle(label), roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings },
-      SETTINGS_TAB_PAGES[path],
-    ),
-);
-
-/** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
-const dealerRoutes: RouteObject = {
-  path: ':dslug',
-  Component: DealerScope,
-  children: [
-    { index: true, Component: DealerLanding },
-    titled(
-      'new',
-      { title: 'Welcome' },
-      lazyComponent(
-        () => import('../features/welcome/pages/welcome-page'),
-        (m) => m.WelcomePage,
-      ),
-    ),
-    titled('appraisals', { title: LIST_PAGES.buying.title }, listPage('buying')),
-    titled('appraisals/returns', { title: LIST_PAGES.returns.title }, listPage('returns')),
-    titled(
-      'appraisals/manage/returns',
-      { title: LIST_PAGES.manageReturns.title, roles: ROUTE_ROLES.leaseManagement },
-      listPage('manageReturns'),
-    ),
-    titled('appraisals/rejected', { title: LIST_PAGES.rejected.title }, listPage('rejected')),
-    titled('appraisals/archived', { title: LIST_PAGES.archived.title }, listPage('archived')),
-    titled(
-      'appraisals/duplicate/:vin',
-      { title: ({ params }) => duplicateListTitle(params.vin ?? '') },
-      listPage('duplicate'),
-    ),
-    titled('appraisals/service', { title: LIST_PAGES.service.title }, listPage('service')),
-    titled('appraisals/showroom', { title: LIST_PAGES.showroom.title }, listPage('showroom')),
-    titled('appraisals/board', { title: 'Board', roles: ROUTE_ROLES.board }, board),
-    titled('appraisals/board/returns', { title: 'Board', roles: ROUTE_ROLES.board }, board),
-    titled('appraisals/dashboard', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }, dealerDashboard),
-    titled('appraisals/dashboard/returns', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }, dealerDashboard),
-    titled(
-      'appraisals/:id',
-      { title: ({ params }) => `Appraisal ${params.id ?? ''}` },
-      lazyComponent(
-        () => import('../features/appraisal-detail/pages/appraisal-detail-page'),
-        (m) => m.AppraisalDetailPage,
-      ),
-    ),
-    titled(
-      ':appType/:subType/dealer-stats',
-      { title: STATS_PAGE_TITLES.dealerSubmission, roles: ROUTE_ROLES.dealerStats },
-      lazyComponent(
-        () => import('../features/dealer-stats/pages/dealer-submission-page'),
-        (m) => m.DealerSubmissionPage,
-      ),
-    ),
-    titled(
-      'outbox',
-      { title: 'Outbox', roles: ROUTE_ROLES.outbox },
-      lazyComponent(
-        () => import('../features/outbox/pages/outbox-page'),
-        (m) => m.OutboxPage,
-      ),
-    ),
-    {
-      path: 'settings',
-      handle: { roles: ROUTE_ROLES.dealerSettings } satisfies RouteHandle,
-      lazy: lazyComponent(
-        () => import('../features/dealer-settings/components/settings-layout'),
-        (m) => m.SettingsLayout,
-      ),
-      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes],
-    },
-  ],
-};
-
-const myRoutes: RouteObject = {
-  path: 'my',
-  children: [
-    { path: 'settings', element: <Navigate to="/my/settings/profile" replace /> },
-    titled(
-      'settings/profile',
-      { title: 'Your settings' },
-      lazyComponent(
-        () => import('../features/my-settings/pages/profile-page'),
-        (m) => m.ProfilePage,
-      ),
-    ),
-    titled(
-      'settings/notifications',
-      { title: 'Notification settings' },
-      lazyComponent(
-        () => import('../features/notifications/pages/notification-settings-page'),
-        (m) => m.NotificationSettingsPage,
-      ),
-    ),
-    titled(
-      'notifications',
-      { title: 'Notifications' },
-      lazyComponent(
-        () => import('../features/notifications/pages/notifications-page'),
-        (m) => m.NotificationsPage,
-      ),
-    ),
-    titled(
-      'stats',
-      { title: STATS_PAGE_TITLES.dealerStats, roles: ROUTE_ROLES.myStats },
-      lazyComponent(
-        () => import('../features/dealer-stats/pages/my-stats-page'),
-        (m) => m.MyStatsPage,
-      ),
-    ),
-  ],
-};
-
-/** Everything behind sign-in: the redirects, the Carfax pages and the shell with its pages. */
-const signedInRoutes: RouteObject = {
-  Component: RequireAuth,
-  children: [
-    { index: true, Component: LandingRedirect },
-    { path: 'new', Component: SlugPrefixRedirect },
-    { path: 'appraisals/*', Component: SlugPrefixRedirect },
-    titled(
-      'carfax/connected',
-      { title: 'Loading Carfax...' },
-      lazyComponent(
-        () => import('../features/vehicle-history/pages/carfax-connected-page'),
-        (m) => m.CarfaxConnectedPage,
-      ),
-    ),
-    titled(
-      'carfax/report/:vin',
-      { title: 'Vehicle history report' },
-      lazyComponent(
-        () => import('../features/vehicle-history/pages/carfax-report-page'),
-        (m) => m.CarfaxReportPage,
-      ),
-    ),
-    {
-      lazy: lazyComponent(
-        () => import('./shell/shell-layout'),
-        (m) => m.ShellLayout,
-      ),
-      children: [dealerRoutes, myRoutes],
-    },
-  ],
-};
+if (!window.location.pathname.startsWith('/auth/')) void loadAppRoutes();
+let patched = false;
 
 export const routes: RouteObject[] = [
   {
@@ -367,19 +84,22 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       authRoutes,
-      {
-        lazy: lazyComponent(
-          () => import('./overlays-layout'),
-          (m) => m.OverlaysLayout,
-        ),
-        children: [confirmAccountRoute, ...publicDealerRoutes, signedInRoutes],
-      },
       { path: '*', handle: { title: 'Page not found' } satisfies RouteHandle, Component: NotFoundPage },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, {
+  // React Router asks on every navigation whose match has parameters (the not-found splat
+  // included), so a path of the app is matched once its routes are added under the root.
+  async patchRoutesOnNavigation({ patch }) {
+    if (patched) return;
+    const children = await loadAppRoutes();
+    if (patched) return;
+    patched = true;
+    patch('root', children);
+  },
+});
 
 setApiNavigator((to) => {
   void router.navigate(to, { replace: true });

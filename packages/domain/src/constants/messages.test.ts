@@ -2,13 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   buyOrGroundConfirmation,
   CONFIRMATIONS,
-  EMPTY_STATES,
-  ERROR_MESSAGES,
   groundEmailConfirmation,
-  reportLoadError,
-  SUCCESS_MESSAGES,
   transferConfirmation,
-} from './messages';
+} from './confirmations';
+import { EMPTY_STATES } from './empty-states';
+import { ERROR_MESSAGES, reportLoadError, SUCCESS_MESSAGES } from './messages';
 
 describe('messages (part 1 section 8, part 2 sections 4 and 8)', () => {
   it('pins error texts as written', () => {

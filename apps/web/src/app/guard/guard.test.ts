@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loginPath, safeAfter } from '../../lib/auth-paths';
 import type { Session, SessionDealer } from '../../lib/session';
-import { guardRedirect, isSlugError, landingRedirect, slugPrefixRedirect } from './guard';
+import { guardRedirect, landingRedirect, slugPrefixRedirect } from './guard';
+import { isSlugError } from './slug-error';
 
 const role = (name: string) => ({ name, abbrev: name.slice(0, 3) });
 const dealer = (id: number, slug: string, roles: string[]): SessionDealer => ({
