@@ -11,5 +11,6 @@ export * from './notifications';
 export * from './offers';
 export * from './outbox';
 export * from './rate-limits';
+export * from './stats';
 export * from './users';
 export * from './vehicle-history';

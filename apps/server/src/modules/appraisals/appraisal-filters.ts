@@ -3,7 +3,6 @@ import {
   type AppraisalListFilter,
   type AppraisalSortField,
   type DealerStatsSubType,
-  dashboardWindowStart,
   dateWindowStart,
   LEASE_MANAGEMENT_STAGES,
   type SortOrder,
@@ -11,6 +10,7 @@ import {
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { appraisals as a } from '../../db/schema';
+import { dealerTimeZone, windowStart } from './dealer-window';
 
 const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
 
@@ -56,12 +56,13 @@ export function containsPattern(q: string): string {
  *   records (status 3) are left out: they belong on the Rejected page alone.
  * - stage/tab: a lease management stage filters leaseStage, a workflow stage filters stage.
  * - filterId: records created since the window's start (absent or "Any date": no limit); days (a
- *   dashboard window) the same, from dashboardWindowStart.
- * The dashboards and dealer stats count with this same WHERE (several dealers at once), so a tile
- * and the drill-down list it links to can never disagree.
+ *   dashboard window): since local midnight `days` ago in the dealer's time zone (dealer-window.ts).
+ * The dashboards and dealer stats count the same records from their rollups (appraisal_day_counts,
+ * by the dealer's local date, the same predicates), so a tile and its drill-down list agree.
  */
 export function listWhere(dealerIds: number | readonly number[], f: AppraisalListFilter, now: Date): SQL {
-  const where: (SQL | undefined)[] = [ofDealer(dealerIds)];
+  const ids = typeof dealerIds === 'number' ? [dealerIds] : dealerIds;
+  const where: (SQL | undefined)[] = [ofDealer(ids)];
   where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin ? undefined : isNull(a.deletedAt));
 
   if (f.service) where.push(eq(a.area, 'service'));
@@ -81,7 +82,12 @@ export function listWhere(dealerIds: number | readonly number[], f: AppraisalLis
     const start = dateWindowStart(f.filterId, now);
     if (start) where.push(gte(a.createdAt, start));
   }
-  if (f.days !== undefined) where.push(gte(a.createdAt, dashboardWindowStart(f.days, now)));
+  if (f.days !== undefined) {
+    // A drill-down is one dealer's; over several, each record's own dealer's zone.
+    const zone =
+      ids.length === 1 ? dealerTimeZone(ids[0]!) : sql`(select d.time_zone from dealers d where d.id = ${a.dealerId})`;
+    where.push(sql`${a.createdAt} >= ${windowStart(zone, f.days, now)}`);
+  }
   if (f.duplicateVin) where.push(eq(a.vin, f.duplicateVin.toUpperCase()));
   if (f.q) where.push(sql`${a.searchText} like ${containsPattern(f.q)}`);
   if (f.campaignId) where.push(eq(a.campaignId, f.campaignId));

@@ -6,7 +6,6 @@ import {
   DASHBOARD_APP_TYPE,
   type DashboardFilter,
   type DashboardType,
-  dashboardWindowStart,
   type MakeAccuracy,
   VALUATION_PROVIDER_KEYS,
 } from '@dealer/domain';
@@ -14,6 +13,7 @@ import type { AppContext } from '../../context';
 import { ForbiddenError } from '../../lib/errors';
 import { type DealerScope, listWhere } from '../appraisals';
 import { appraiserAccuracy, bookAccuracy, boughtCount } from './accuracy.repository';
+import { windowSince } from './day-counts.repository';
 
 /**
  * GET /dashboards/{type}/accuracy: the look-back over the dashboard's window (the drill-down's
@@ -29,7 +29,8 @@ export async function accuracyLookBack(
   if (!allowReadVals(dealer.roles)) throw new ForbiddenError();
   const now = ctx.now();
   const where = listWhere([dealer.id], { statsAppType: DASHBOARD_APP_TYPE[type], days: filter.days }, now);
-  const [records, byBook, appraisers] = await Promise.all([
+  const [since, records, byBook, appraisers] = await Promise.all([
+    windowSince(ctx.db, dealer.id, filter.days, now),
     boughtCount(ctx.db, where),
     bookAccuracy(ctx.db, where),
     appraiserAccuracy(ctx.db, where),
@@ -44,7 +45,7 @@ export async function accuracyLookBack(
     .slice(0, ACCURACY_MAKES);
   return {
     days: filter.days,
-    since: dashboardWindowStart(filter.days, now).toISOString(),
+    since: since.toISOString(),
     records,
     books: sortByBook(books),
     makes: makes.map((m) => ({ ...m, books: sortByBook(m.books) })),

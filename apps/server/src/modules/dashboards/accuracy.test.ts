@@ -44,9 +44,33 @@ beforeAll(async () => {
   ann = await person('Ann', 'Appraiser');
   bob = await person('Bob', 'Buyer');
   const honda = { make: 'Honda' };
-  await rec({ ...honda, actualCost: 10_000, mmrVal: 11_000, jdpVal: 9_000, blackbookVal: 10_500, offerAmount: 9_800, offeredBy: ann });
-  await rec({ ...honda, actualCost: 20_000, mmrVal: 19_000, jdpVal: 21_000, galvesVal: 20_000, offerAmount: 20_400, offeredBy: ann });
-  await rec({ make: 'Toyota', actualCost: 8_000, mmrVal: 8_400, galvesVal: 7_600, blackbookVal: 8_000, offerAmount: 7_200, offeredBy: bob });
+  await rec({
+    ...honda,
+    actualCost: 10_000,
+    mmrVal: 11_000,
+    jdpVal: 9_000,
+    blackbookVal: 10_500,
+    offerAmount: 9_800,
+    offeredBy: ann,
+  });
+  await rec({
+    ...honda,
+    actualCost: 20_000,
+    mmrVal: 19_000,
+    jdpVal: 21_000,
+    galvesVal: 20_000,
+    offerAmount: 20_400,
+    offeredBy: ann,
+  });
+  await rec({
+    make: 'Toyota',
+    actualCost: 8_000,
+    mmrVal: 8_400,
+    galvesVal: 7_600,
+    blackbookVal: 8_000,
+    offerAmount: 7_200,
+    offeredBy: bob,
+  });
   // Left out: not bought (no actual cost), archived, before the window, another dealer's.
   await rec({ ...honda, mmrVal: 5_000, offerAmount: 4_000, offeredBy: ann });
   await rec({ ...honda, actualCost: 1_000, mmrVal: 90_000, deletedAt: new Date() });

@@ -10,30 +10,22 @@ import {
   type DealerStatsRow,
   type DealerStatsSubType,
   dashboardTiles,
-  dashboardWindowStart,
-  EXPECTED_PROFIT_SUB_TYPE,
   statsFraction,
 } from '@dealer/domain';
-import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { type DealerScope, listWhere } from '../appraisals';
+import type { DealerScope } from '../appraisals';
+import { countsByDealer, type DealerCounts, windowSince } from './day-counts.repository';
 import { groupDealersOf, valueDealerIdsOf } from './group-dealers.repository';
-import { countByDealer, type DealerCounts, dayOfWindow } from './stats-counts.repository';
 
-/**
- * Counts of one appraisal type over some dealers and a window, with the WHERE of the drill-down
- * list {statsAppType, days} (archived and rejected records left out, created in the window), so
- * each sub-type's count is its drill-down list's x-total-count.
- */
+/** One appraisal type's counts over some dealers and a window, from the rollups. */
 function countsOf(
   ctx: AppContext,
   dealerIds: readonly number[],
   appType: DealerStatsAppType,
   days: number,
-  groupBy?: SQL,
+  perDay = false,
 ) {
-  const where = listWhere(dealerIds, { statsAppType: appType, days }, ctx.now());
-  return countByDealer(ctx.db, where, EXPECTED_PROFIT_SUB_TYPE[appType], groupBy);
+  return countsByDealer(ctx.db, dealerIds, APP_TYPE_APPRAISAL_TYPE_ID[appType], days, ctx.now(), perDay);
 }
 
 /** A tile's count from the sub-type counts (converted is the buying list, see DASHBOARD_TILES). */
@@ -69,14 +61,14 @@ export async function dealerDashboard(
   filter: DashboardFilter,
 ): Promise<DealerDashboard> {
   const appType = DASHBOARD_APP_TYPE[type];
-  const since = dashboardWindowStart(filter.days, ctx.now());
-  const [[row], daily] = await Promise.all([
+  const [since, [row], daily] = await Promise.all([
+    windowSince(ctx.db, dealer.id, filter.days, ctx.now()),
     countsOf(ctx, [dealer.id], appType, filter.days),
-    countsOf(ctx, [dealer.id], appType, filter.days, dayOfWindow(since)),
+    countsOf(ctx, [dealer.id], appType, filter.days, true),
   ]);
   const tiles = dashboardTiles(type, tileCounts(row?.counts));
-  // The window runs from midnight `days` ago to now: days + 1 calendar days (a DST day may add one).
-  const dayCount = Math.max(filter.days + 1, ...daily.map((d) => d.dealerId + 1));
+  // The window runs from the dealer's local midnight `days` ago to now: days + 1 calendar days.
+  const dayCount = filter.days + 1;
   const perDay = Array.from({ length: dayCount }, (_, i) => tileCounts(daily.find((d) => d.dealerId === i)?.counts));
   return {
     type,

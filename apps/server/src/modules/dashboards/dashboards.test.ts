@@ -13,6 +13,11 @@ let empty: number; // a dealer without records
 let admin: string;
 let now: Date;
 const HOUR = 3_600_000;
+/**
+ * The test dealers keep the process's own time zone, so dashboardWindowStart (local midnight in
+ * JavaScript) names each window's edge; 'dashboard windows in the dealer's time zone' below moves one.
+ */
+const LOCAL_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const DAY = 24 * HOUR;
 
 const query = (params: Record<string, unknown>) =>
@@ -43,10 +48,10 @@ beforeAll(async () => {
   now = t.ctx.now();
   const [g] = await t.ctx.db.insert(dealerGroups).values({ name: 'G' }).returning();
   const [x] = await t.ctx.db.insert(dealerGroups).values({ name: 'X' }).returning();
-  a = (await newDealer(t.ctx.db, { groupId: g!.id, name: 'A Motors' })).id;
-  b = (await newDealer(t.ctx.db, { groupId: g!.id, name: 'B Motors' })).id;
-  c = (await newDealer(t.ctx.db, { groupId: x!.id, name: 'C Motors' })).id;
-  empty = (await newDealer(t.ctx.db)).id;
+  a = (await newDealer(t.ctx.db, { groupId: g!.id, name: 'A Motors', timeZone: LOCAL_ZONE })).id;
+  b = (await newDealer(t.ctx.db, { groupId: g!.id, name: 'B Motors', timeZone: LOCAL_ZONE })).id;
+  c = (await newDealer(t.ctx.db, { groupId: x!.id, name: 'C Motors', timeZone: LOCAL_ZONE })).id;
+  empty = (await newDealer(t.ctx.db, { timeZone: LOCAL_ZONE })).id;
   await t.ctx.db.insert(linkedDealers).values({ dealerId: a, linkedDealerId: b });
   admin = await t.login((await newUser(t.ctx.db, { dealerIds: [a, empty], roles: ['DEALER_ADMIN'] })).email);
 
