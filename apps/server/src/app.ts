@@ -17,6 +17,7 @@ import { inspectionClient } from './integrations/inspection/client';
 import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
+import { s3Origin } from './integrations/storage/s3';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoClient } from './integrations/vauto/client';
 import { vautoSandbox } from './integrations/vauto/sandbox';
@@ -132,8 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...outsideOrigins(config).files],
+        connectSrc: ["'self'", ...outsideOrigins(config).all],
         fontSrc: ["'self'", 'data:'],
         frameSrc: inspectionFrameSources(config),
         frameAncestors: ["'self'"],
@@ -242,6 +243,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 function inspectionFrameSources(config: Config): string[] {
   const origin = new URL(config.inspection.url).origin;
   return origin === new URL(config.publicUrl).origin ? ["'self'"] : [origin];
+}
+
+/**
+ * Origins the page itself talks to besides ours: the bucket its files go to and come from
+ * (presigned URLs) and the error-reporting service its reports go to.
+ */
+function outsideOrigins(config: Config): { files: string[]; all: string[] } {
+  const files = config.s3 ? [s3Origin(config.s3)] : [];
+  const reports = config.sentry ? [new URL(config.sentry.dsn).origin] : [];
+  return { files, all: [...files, ...reports] };
 }
 
 /** The built web app, when there is one to serve. */
