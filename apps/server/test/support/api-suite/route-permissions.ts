@@ -104,6 +104,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/documents': writer,
   'GET /api/appraisals/{id}/documents/{docId}/file': anyone,
   'PUT /api/files/upload/{*}': anyone,
+  'POST /api/files/uploaded/{*}': anyone,
   'GET /api/files/{*}': anyone,
   'POST /api/appraisals/{id}/odm-stmt': { allowed: canGenerateOdometerStatement },
   'POST /api/appraisals/{id}/send-crm': writer,
