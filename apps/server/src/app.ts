@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { keptEmailTransport } from './integrations/email/kept-transport';
 import { smtpTransport } from './integrations/email/smtp-client';
+import { createErrorReporter, type ErrorReporter } from './integrations/error-reporting';
 import { inspectionClient } from './integrations/inspection/client';
 import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
@@ -56,6 +57,7 @@ import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorReporting } from './plugins/error-reporting';
 import { registerInputGuard } from './plugins/input-guard';
 import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-access';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -75,6 +77,13 @@ export interface AppDeps {
   notificationScan?: 'auto' | 'manual';
   /** HTTP client for outside services; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Defaults to the config's (Sentry when SENTRY_DSN is set). */
+  errorReporter?: ErrorReporter;
+}
+
+/** The web's own request id, when it is one (it lands in logs and reports: nothing else is taken). */
+function clientRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }
 
 export interface App {
@@ -96,7 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    genReqId: (req) => clientRequestId(req.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -161,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerErrorReporting(app, deps.errorReporter ?? createErrorReporter(config));
   registerErrorHandler(app, webIndex(config));
   registerAccess(app, ctx);
   registerValueGuard(app);

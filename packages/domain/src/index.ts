@@ -33,6 +33,7 @@ export * from './format/money';
 export * from './format/phone';
 export * from './format/vin';
 export * from './format/zip';
+export * from './privacy/redact';
 export * from './formulas/bids';
 export * from './formulas/campaign';
 export * from './formulas/cents';
