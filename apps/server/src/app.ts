@@ -30,6 +30,7 @@ import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.rou
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealerSettingsRoutes } from './modules/dealer-settings/dealer-settings.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
@@ -207,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(clientConfigRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(dealerUserRoutes(ctx));

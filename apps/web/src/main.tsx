@@ -15,3 +15,8 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+// After the first render, in a chunk of its own: the entry (the sign-in page) does not grow.
+void import('./lib/error-reporting/start')
+  .then((m) => m.startErrorReporting())
+  .catch((err) => console.warn('Error reporting did not start', err));

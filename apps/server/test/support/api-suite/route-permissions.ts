@@ -46,6 +46,7 @@ const lease: Partial<NewAppraisal> = { appraisalTypeId: 2, appraisalStatusId: nu
 export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/health': anyone,
   'GET /api/ready': anyone,
+  'GET /api/public/client-config': anyone,
   'POST /api/auth/login': anyone,
   'GET /api/auth/logout': anyone,
   'PUT /api/auth/forgot-password': anyone,
