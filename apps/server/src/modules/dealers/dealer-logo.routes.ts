@@ -1,5 +1,5 @@
 import { idParam, LOGO_MAX_BYTES, ROUTE_ROLES, textParam } from '@dealer/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -11,8 +11,8 @@ const YEAR_SECONDS = 31_536_000;
 
 /**
  * The dealer's logo: uploaded as raw image bytes by a dealer admin (Profile tab), served to
- * customers from a permanent public address of ours. Its own plugin: the upload takes a body of
- * any content type as bytes, so the handler, not a 415, says which types a logo may be.
+ * customers from a permanent public address of ours. The upload takes a body of any content type
+ * as bytes, so the handler, not a 415, says which types a logo may be.
  */
 export function dealerLogoRoutes(ctx: AppContext, storage: FileStorage = createStorage(ctx.config)) {
   return async (app: FastifyInstance) => {
@@ -20,24 +20,22 @@ export function dealerLogoRoutes(ctx: AppContext, storage: FileStorage = createS
     const tags = ['dealers'];
     const admin = { roles: ROUTE_ROLES.dealerSettings };
     const params = z.object({ id: idParam() });
-    // Room above the limit, so a too-large logo gets the field message rather than a bare 413.
-    const bodyLimit = LOGO_MAX_BYTES * 2;
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
-
-    r.post('/dealers/:id/logo', { config: admin, bodyLimit, schema: { tags, params } }, (req) =>
-      uploadLogo(
-        ctx,
-        storage,
-        { dealerId: currentDealer(req).id, userId: currentUserId(req) },
-        req.params.id,
-        req.headers['content-type'],
-        req.body,
-      ),
-    );
+    const actor = (req: FastifyRequest) => ({ dealerId: currentDealer(req).id, userId: currentUserId(req) });
     r.delete('/dealers/:id/logo', { config: admin, schema: { tags, params } }, (req) =>
-      removeLogo(ctx, storage, { dealerId: currentDealer(req).id, userId: currentUserId(req) }, req.params.id),
+      removeLogo(ctx, storage, actor(req), req.params.id),
     );
+    // The upload in a plugin of its own: only there is a body of any type taken as bytes.
+    await app.register(async (raw) => {
+      // Room above the limit, so a too-large logo gets the field message rather than a bare 413.
+      const bodyLimit = LOGO_MAX_BYTES * 2;
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
+      raw
+        .withTypeProvider<ZodTypeProvider>()
+        .post('/dealers/:id/logo', { config: admin, bodyLimit, schema: { tags, params } }, (req) =>
+          uploadLogo(ctx, storage, actor(req), req.params.id, req.headers['content-type'], req.body),
+        );
+    });
 
     r.get(
       '/public/dealers/:slug/logo',

@@ -1,5 +1,5 @@
 import { scrubReport } from '@dealer/domain';
-import { setApiFailureReporter } from './api-failures';
+import type { ApiFailure } from './api-failures';
 
 interface ClientConfig {
   errorReporting: { dsn: string; environment: string; release: string | null; apiOrigin: string } | null;
@@ -12,7 +12,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * only when the server names a DSN, so the sign-in page's JavaScript does not grow. Full trace
  * sampling; trace headers only on calls to our own API; every report scrubbed of customer data.
  */
-export async function startErrorReporting(): Promise<void> {
+export async function startErrorReporting(
+  // Handed in rather than imported, so api-failures stays in the entry chunk, not a chunk of its own.
+  setApiFailureReporter: (report: (failure: ApiFailure) => void) => void,
+): Promise<void> {
   const response = await fetch('/api/public/client-config', { headers: { accept: 'application/json' } });
   if (!response.ok) return;
   const { errorReporting: config } = (await response.json()) as ClientConfig;
