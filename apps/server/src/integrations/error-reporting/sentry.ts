@@ -37,7 +37,6 @@ export function sentryReporter(config: SentryConfig, publicUrl: string): ErrorRe
       Sentry.httpIntegration({ spans: false }),
     ],
     beforeSend: (event) => scrubReport(event),
-    beforeSendTransaction: (event) => scrubReport(event),
     beforeSendSpan: (span) => scrubReport(span),
     beforeBreadcrumb: (crumb) => scrubReport(crumb),
   });
