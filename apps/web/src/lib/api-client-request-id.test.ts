@@ -1,7 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from './api-client';
 import { type ApiFailure, setApiFailureReporter } from './error-reporting/api-failures';
 
+// Node has no window: the page's location, as on our own origin.
+const location = {
+  origin: 'https://app.example.com',
+  pathname: '/metro/appraisals',
+  search: '',
+  href: 'https://app.example.com/metro/appraisals',
+};
+beforeEach(() => vi.stubGlobal('window', { location }));
 afterEach(() => {
   vi.unstubAllGlobals();
   setApiFailureReporter(null);
@@ -42,12 +50,14 @@ describe('apiRequest: request ids and raw bodies', () => {
     const failures: ApiFailure[] = [];
     setApiFailureReporter((f) => failures.push(f));
     const calls = stubFetch(500, '{"error":{"code":"INTERNAL","message":"Something went wrong. Please try again."}}');
-    await expect(apiRequest('/appraisals/7', { params: { q: 'jane@example.com' } })).rejects.toThrow();
+    await expect(apiRequest('/appraisals/7', { params: { q: 'jane@example.com' } })).rejects.toMatchObject({
+      status: 500,
+    });
     const sent = (calls[0]!.init.headers as Record<string, string>)['x-request-id'];
     expect(failures).toEqual([{ status: 500, method: 'GET', path: '/appraisals/7', requestId: sent }]);
 
     stubFetch(404, '{"error":{"code":"NOT_FOUND","message":"Not found."}}');
-    await expect(apiRequest('/appraisals/8', { skipAuthRedirect: true })).rejects.toThrow();
+    await expect(apiRequest('/appraisals/8', { skipAuthRedirect: true })).rejects.toMatchObject({ status: 404 });
     expect(failures).toHaveLength(1);
   });
 });

@@ -7,7 +7,10 @@ import { type DealerProfile, dealerProfileQueryOptions } from './dealer-profile'
 export function useDealerLogo(dealerId: number) {
   const queryClient = useQueryClient();
   const onSuccess = async (saved: DealerProfile) => {
-    queryClient.setQueryData(dealerProfileQueryOptions(dealerId).queryKey, saved);
+    // Only the logo: the profile form (keyed by updatedAt) keeps any edits not yet saved.
+    queryClient.setQueryData(dealerProfileQueryOptions(dealerId).queryKey, (old) =>
+      old ? { ...old, logoUrl: saved.logoUrl } : saved,
+    );
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   };
   const upload = useMutation({
