@@ -113,6 +113,13 @@ describe('S3 storage: presigned PUT and GET against a real S3-protocol server', 
     expect(confirmed.json().error.message).toBe('The file has not arrived. Upload it again.');
   });
 
+  it("the page may reach the bucket: its origin is in the CSP's connect-src and img-src", async () => {
+    const csp = String((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
+    const origin = new URL(s3.endpoint).origin;
+    expect(csp).toContain(`connect-src 'self' ${origin}`);
+    expect(csp).toMatch(new RegExp(`img-src [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+  });
+
   it('a confirm URL that was not signed by us is a 403', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/files/uploaded/abc.def' });
     expect(res.statusCode).toBe(403);
