@@ -12,6 +12,16 @@ describe('redactPersonalText', () => {
     );
   });
 
+  it('cuts the query string and fragment off paths and URLs, wherever they are', () => {
+    expect(scrubReport({ transaction: 'GET /api/appraisals?filter={"q":"Smith"}&range=[0,9]' })).toEqual({
+      transaction: 'GET /api/appraisals',
+    });
+    expect(scrubReport({ url: 'https://app.example.com/metro/appraisals#Smith', note: 'Why? Because.' })).toEqual({
+      url: 'https://app.example.com/metro/appraisals',
+      note: 'Why? Because.',
+    });
+  });
+
   it('leaves ids, dates, UUIDs, trace ids and words alone', () => {
     const text =
       'appraisal 12345 on 2026-11-24 req 3f2b8c1e-9a7d-4e2f-8b1c-5d6e7f8a9b0c trace 0123456789abcdef0123456789abcdef ABCDEFGHJKLMNPRST';
@@ -32,14 +42,17 @@ describe('scrubReport', () => {
         headers: { cookie: 'sid=x', 'x-request-id': 'abc', referer: 'http://app.test/?q=Bob' },
       },
       tags: { request_id: 'abc' },
-      breadcrumbs: [{ message: 'phone 555-123-4567' }],
+      breadcrumbs: [
+        { message: 'phone 555-123-4567' },
+        { category: 'fetch', message: 'GET /api/global_search?q=Smith', data: { url: '/api/global_search?q=Smith' } },
+      ],
     };
     expect(scrubReport(event)).toEqual({
       message: 'failed for [email]',
       user: { id: 7 },
       request: { url: 'http://app.test/api/appraisals/vin/[vin]', headers: { 'x-request-id': 'abc' } },
       tags: { request_id: 'abc' },
-      breadcrumbs: [{ message: 'phone [phone]' }],
+      breadcrumbs: [{ message: 'phone [phone]' }, { category: 'fetch', message: 'GET /api/global_search' }],
     });
   });
 });

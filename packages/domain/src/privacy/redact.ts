@@ -16,12 +16,24 @@ export function redactPersonalText(text: string): string {
 }
 
 /** Fields of a report that may hold what a customer typed, dropped whole. */
-const DROPPED = new Set(['data', 'cookies', 'query_string', 'body', 'email', 'username', 'ip_address']);
+const DROPPED = new Set([
+  'data',
+  'cookies',
+  'query_string',
+  'body',
+  'email',
+  'username',
+  'ip_address',
+  'http.query',
+  'http.fragment',
+]);
+// A query string or fragment after a path or URL (a search for a customer's name, a filter).
+const QUERY = /((?:https?:\/\/|\/)[^\s?#"']*)[?#]\S*/g;
 /** Request headers worth keeping; every other header (cookies, referers with query strings) goes. */
 const KEPT_HEADERS = new Set(['user-agent', 'x-request-id', 'content-type', 'accept']);
 
 function scrubValue(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return redactPersonalText(value);
+  if (typeof value === 'string') return redactPersonalText(value).replace(QUERY, '$1');
   if (depth > 12 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
@@ -41,8 +53,9 @@ function scrubValue(value: unknown, depth: number): unknown {
 }
 
 /**
- * An error report (a Sentry event or transaction) without customer data: every string redacted,
- * request bodies, cookies, query strings and unlisted headers dropped, the user reduced to its id.
+ * An error report (a Sentry event, span or breadcrumb) without customer data: every string
+ * redacted and cut before any query string of a URL in it (a search for a name), request bodies,
+ * cookies and unlisted headers dropped, the user reduced to its id.
  */
 export function scrubReport<T extends object>(report: T): T {
   const { user, ...rest } = report as T & { user?: { id?: unknown } };
