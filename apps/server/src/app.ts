@@ -13,10 +13,12 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { keptEmailTransport } from './integrations/email/kept-transport';
 import { smtpTransport } from './integrations/email/smtp-client';
+import { createErrorReporter, type ErrorReporter } from './integrations/error-reporting';
 import { inspectionClient } from './integrations/inspection/client';
 import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
 import { keptSmsTransport } from './integrations/sms/port';
+import { s3Origin } from './integrations/storage/s3';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoClient } from './integrations/vauto/client';
 import { vautoSandbox } from './integrations/vauto/sandbox';
@@ -28,6 +30,7 @@ import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.rou
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealerSettingsRoutes } from './modules/dealer-settings/dealer-settings.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
@@ -55,6 +58,7 @@ import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerErrorReporting } from './plugins/error-reporting';
 import { registerInputGuard } from './plugins/input-guard';
 import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-access';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -74,6 +78,13 @@ export interface AppDeps {
   notificationScan?: 'auto' | 'manual';
   /** HTTP client for outside services; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Defaults to the config's (Sentry when SENTRY_DSN is set). */
+  errorReporter?: ErrorReporter;
+}
+
+/** The web's own request id, when it is one (it lands in logs and reports: nothing else is taken). */
+function clientRequestId(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && /^[\w-]{8,64}$/.test(value) ? value : undefined;
 }
 
 export interface App {
@@ -95,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined) ?? randomUUID(),
+    genReqId: (req) => clientRequestId(req.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -132,8 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...outsideOrigins(config).files],
+        connectSrc: ["'self'", ...outsideOrigins(config).all],
         fontSrc: ["'self'", 'data:'],
         frameSrc: inspectionFrameSources(config),
         frameAncestors: ["'self'"],
@@ -160,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  registerErrorReporting(app, deps.errorReporter ?? createErrorReporter(config));
   registerErrorHandler(app, webIndex(config));
   registerAccess(app, ctx);
   registerValueGuard(app);
@@ -196,6 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      await api.register(clientConfigRoutes(ctx));
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(dealerUserRoutes(ctx));
@@ -242,6 +255,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 function inspectionFrameSources(config: Config): string[] {
   const origin = new URL(config.inspection.url).origin;
   return origin === new URL(config.publicUrl).origin ? ["'self'"] : [origin];
+}
+
+/**
+ * Origins the page itself talks to besides ours: the bucket its files go to and come from
+ * (presigned URLs) and the error-reporting service its reports go to.
+ */
+function outsideOrigins(config: Config): { files: string[]; all: string[] } {
+  const files = config.s3 ? [s3Origin(config.s3)] : [];
+  const reports = config.sentry ? [new URL(config.sentry.dsn).origin] : [];
+  return { files, all: [...files, ...reports] };
 }
 
 /** The built web app, when there is one to serve. */

@@ -52,3 +52,49 @@ describe('config: secrets', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir })).toThrow(/at least 32 characters; delete it/);
   });
 });
+
+describe('config: object storage and error reporting', () => {
+  const base = { SESSION_SECRET: 'x'.repeat(32) };
+
+  it('local disk and no error reporting unless configured', () => {
+    const config = loadConfig(base);
+    expect(config.s3).toBeNull();
+    expect(config.sentry).toBeNull();
+  });
+
+  it('S3_BUCKET turns the bucket on, with its region, endpoint, path style and credentials', () => {
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'files',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://minio.example.com/',
+      S3_ACCESS_KEY_ID: 'AK',
+      S3_SECRET_ACCESS_KEY: 'SK',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'files',
+      region: 'eu-west-1',
+      endpoint: 'https://minio.example.com',
+      credentials: { accessKeyId: 'AK', secretAccessKey: 'SK' },
+      forcePathStyle: true,
+    });
+    // Without keys, the AWS SDK's own chain (environment, instance role) supplies them.
+    expect(loadConfig({ ...base, S3_BUCKET: 'files' }).s3?.credentials).toBeUndefined();
+  });
+
+  it('one S3 key without the other stops the start', () => {
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'files', S3_ACCESS_KEY_ID: 'AK' })).toThrow(ConfigError);
+  });
+
+  it('SENTRY_DSN turns error reporting on, filed under NODE_ENV unless SENTRY_ENVIRONMENT says otherwise', () => {
+    const dsn = 'https://key@o1.ingest.example.io/2';
+    expect(loadConfig({ ...base, SENTRY_DSN: dsn }).sentry).toEqual({
+      dsn,
+      environment: 'development',
+      release: undefined,
+    });
+    expect(loadConfig({ ...base, SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).sentry?.environment).toBe('staging');
+    expect(() => loadConfig({ ...base, SENTRY_DSN: 'not a url' })).toThrow(ConfigError);
+  });
+});

@@ -34,6 +34,15 @@ const envSchema = z.object({
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(72),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(25),
   FILE_URL_TTL_MINUTES: z.coerce.number().int().positive().default(15),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  SENTRY_DSN: z.url().optional(),
+  SENTRY_ENVIRONMENT: z.string().min(1).optional(),
+  SENTRY_RELEASE: z.string().min(1).optional(),
   INSPECTION_URL: z.url().optional(),
   INSPECTION_API_KEY: z.string().min(1).default('sandbox-inspection-key'),
   INSPECTION_WEBHOOK_SECRET: z.string().min(16).optional(),
@@ -95,6 +104,10 @@ export interface Config {
   confirmTokenTtlMs: number;
   /** Appraisal documents: largest upload, and how long a signed file URL stays valid. */
   uploads: { maxBytes: number; urlTtlMs: number };
+  /** S3-compatible object storage; unset (no S3_BUCKET) keeps files on local disk under DATA_DIR. */
+  s3: S3Config | null;
+  /** Error reporting (Sentry protocol); off without a DSN. */
+  sentry: SentryConfig | null;
   /** Outside services (DESIGN.md 5): base URLs default to our own sandboxes under /sandbox. */
   inspection: { url: string; apiKey: string; webhookSecret: string };
   vauto: { url: string; apiKey: string };
@@ -113,6 +126,22 @@ export interface Config {
   };
 }
 
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Another S3-compatible service (MinIO, R2, a test server); unset means AWS itself. */
+  endpoint: string | undefined;
+  /** Unset: the AWS SDK's own chain (environment, instance role ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface SentryConfig {
+  dsn: string;
+  environment: string;
+  release: string | undefined;
+}
+
 export class ConfigError extends Error {}
 
 /** Where the generated session secret is kept, under DATA_DIR, when SESSION_SECRET is unset. */
@@ -124,6 +153,23 @@ function generatedSecret(dataDir: string): string {
   } catch (err) {
     throw new ConfigError(`SESSION_SECRET is unset and ${err instanceof Error ? err.message : String(err)}`);
   }
+}
+
+function s3Config(e: Env): S3Config | null {
+  if (!e.S3_BUCKET) return null;
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -170,6 +216,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     confirmTokenTtlMs: e.CONFIRM_TOKEN_TTL_HOURS * 3_600_000,
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, urlTtlMs: e.FILE_URL_TTL_MINUTES * 60_000 },
+    s3: s3Config(e),
+    sentry: e.SENTRY_DSN
+      ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
+      : null,
     inspection: {
       url: e.INSPECTION_URL ?? `${publicUrl}/sandbox/inspection`,
       apiKey: e.INSPECTION_API_KEY,

@@ -41,6 +41,7 @@ export function registerErrorHandler(app: FastifyInstance, web: { file: string }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
+      request.trace?.capture(err);
       return reply
         .status(500)
         .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });

@@ -1,5 +1,7 @@
 import { toApiError } from './api-error';
+import { reportApiFailure } from './error-reporting/api-failures';
 import { queryClient } from './query-client';
+import { newRequestId } from './request-id';
 import { resolveDealer, SESSION_QUERY_KEY, type Session } from './session';
 
 export const API_BASE = '/api';
@@ -10,6 +12,7 @@ export type QueryParams = Record<string, unknown>;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: QueryParams;
+  /** JSON, or a Blob sent as its own bytes and type (an image upload). */
   body?: unknown;
   signal?: AbortSignal;
   /** Extra request headers of one call (an Idempotency-Key, say). */
@@ -76,8 +79,11 @@ export function currentDealerId(): number | undefined {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const { method = 'GET', params, body, signal, skipAuthRedirect = false } = options;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // Our own origin only (API_BASE is a path): no outside service sees these headers.
+  const requestId = newRequestId();
+  const headers: Record<string, string> = { accept: 'application/json', 'x-request-id': requestId, ...options.headers };
+  const raw = body instanceof Blob;
+  if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   const dealerId = currentDealerId();
   if (dealerId !== undefined) headers['x-dealer-id'] = String(dealerId);
 
@@ -85,11 +91,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     method,
     headers,
     credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
     signal,
   });
 
   const payload = await readBody(response);
+  if (response.status >= 500) reportApiFailure({ status: response.status, method, path, requestId });
   if (!response.ok) {
     if (!skipAuthRedirect) {
       const to = authFailureRedirect(response.status, window.location.pathname, window.location.search);

@@ -13,7 +13,12 @@ export const dealers = pgTable(
     groupId: integer('group_id').references(() => dealerGroups.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    /** The public address of the logo customers see (our own route, versioned by the content hash). */
     logoUrl: text('logo_url'),
+    /** An uploaded logo: its storage key, checked type and content hash (the ETag and URL version). */
+    logoKey: text('logo_key'),
+    logoType: text('logo_type'),
+    logoHash: text('logo_hash'),
     address1: text('address1'),
     address2: text('address2'),
     city: text('city'),

@@ -1,12 +1,13 @@
 import type { Config } from '../../config';
 import { localDiskStorage } from './local-disk';
 import type { FileStorage } from './port';
+import { s3Storage } from './s3';
 
-export type { FileStorage, StoredFile } from './port';
+export type { DirectTransfer, FileStorage, ServedAs, StoredFile } from './port';
 export { newStorageKey } from './port';
 export * from './signed-url';
 
-/** The storage the config names; local disk is the only one so far (an S3-compatible client is to come). */
+/** The storage the config names: an S3-compatible bucket when S3_BUCKET is set, else local disk. */
 export function createStorage(config: Config): FileStorage {
-  return localDiskStorage(config.dataDir);
+  return config.s3 ? s3Storage(config.s3) : localDiskStorage(config.dataDir);
 }

@@ -5,6 +5,8 @@ import { randomToken } from '../../lib/crypto';
 export interface StoredFile {
   body: Readable;
   size: number;
+  /** The content type the store recorded with the bytes (a bucket does; local disk does not). */
+  type?: string;
 }
 
 /**
@@ -13,6 +15,8 @@ export interface StoredFile {
  */
 export interface FileStorage {
   readonly name: string;
+  /** Present when browsers send and fetch bytes straight to and from the store (S3 presigned URLs). */
+  readonly direct?: DirectTransfer;
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** null when nothing is stored under the key. */
   get(key: string): Promise<StoredFile | null>;
@@ -27,4 +31,22 @@ export function newStorageKey(): string {
 /** What newStorageKey makes: 43 URL-safe characters. Anything else is refused before touching storage. */
 export function isStorageKey(key: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(key);
+}
+
+/** What a direct download is answered as (the store sets these headers on its answer). */
+export interface ServedAs {
+  type: string;
+  disposition: string;
+}
+
+/**
+ * Presigned URLs of a store that browsers reach themselves. The signature binds the type and size
+ * of an upload, so the store refuses any other; the bytes are still checked by us before the file
+ * is listed (the callers read them back through get).
+ */
+export interface DirectTransfer {
+  /** The origin those URLs point at, for the page's Content-Security-Policy (connect-src, img-src). */
+  readonly origin: string;
+  uploadUrl(key: string, file: { type: string; size: number }, ttlSeconds: number): Promise<string>;
+  downloadUrl(key: string, served: ServedAs, ttlSeconds: number): Promise<string>;
 }

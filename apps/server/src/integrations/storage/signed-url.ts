@@ -62,6 +62,11 @@ export function signedUploadUrl(ctx: Clock, target: Omit<UploadGrant, 'op' | 'ex
   return `${ctx.config.publicUrl}/api/files/upload/${sign(ctx, { op: 'put', ...target, exp: expiry(ctx) })}`;
 }
 
+/** Where a client that PUT the bytes straight to the store says it is done (the same grant). */
+export function signedConfirmUrl(ctx: Clock, target: Omit<UploadGrant, 'op' | 'exp'>): string {
+  return `${ctx.config.publicUrl}/api/files/uploaded/${sign(ctx, { op: 'put', ...target, exp: expiry(ctx) })}`;
+}
+
 /** A same-origin link that serves one stored file until it expires (config.uploads.urlTtlMs). */
 export function signedDownloadPath(ctx: Clock, file: Omit<DownloadGrant, 'op' | 'exp'>): string {
   return `/api/files/${sign(ctx, { op: 'get', ...file, exp: expiry(ctx) })}`;

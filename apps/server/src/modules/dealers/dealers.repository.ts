@@ -69,3 +69,36 @@ export async function updateDealerProfile(
     .returning(profileColumns);
   return row!;
 }
+
+export interface DealerLogo {
+  logoUrl: string | null;
+  logoKey: string | null;
+  logoType: string | null;
+  logoHash: string | null;
+}
+
+/** The stored logo of a dealer (by id, locked for a replace, or by its public slug). */
+export async function findDealerLogo(db: DbOrTx, where: { id: number } | { slug: string }, lock = false) {
+  const cond = 'id' in where ? eq(dealers.id, where.id) : eq(dealers.slug, where.slug);
+  const query = db
+    .select({
+      slug: dealers.slug,
+      logoUrl: dealers.logoUrl,
+      logoKey: dealers.logoKey,
+      logoType: dealers.logoType,
+      logoHash: dealers.logoHash,
+    })
+    .from(dealers)
+    .where(cond);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function setDealerLogo(db: DbOrTx, dealerId: number, logo: DealerLogo, now: Date) {
+  const [row] = await db
+    .update(dealers)
+    .set({ ...logo, updatedAt: now })
+    .where(eq(dealers.id, dealerId))
+    .returning(profileColumns);
+  return row!;
+}

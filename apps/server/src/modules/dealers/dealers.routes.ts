@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentDealer, currentUserId } from '../../plugins/access';
+import { dealerLogoRoutes } from './dealer-logo.routes';
 import { listMyDealers, readDealerProfile, updateDealer } from './dealer-profile.service';
 import { publicDealerBySlug } from './dealers.service';
 
@@ -33,5 +34,6 @@ export function dealerRoutes(ctx: AppContext) {
       async (req) =>
         updateDealer(ctx, { dealerId: currentDealer(req).id, userId: currentUserId(req) }, req.params.id, req.body),
     );
+    await app.register(dealerLogoRoutes(ctx));
   };
 }

@@ -27,7 +27,14 @@ export function documentRoutes(ctx: AppContext, storage: FileStorage = createSto
     r.post(
       '/appraisals/:id/documents',
       { config, schema: { tags, params, body: documentCreateSchema(ctx.config.uploads.maxBytes) } },
-      (req) => createDocument(ctx, { dealer: currentDealer(req), userId: currentUserId(req) }, req.params.id, req.body),
+      (req) =>
+        createDocument(
+          ctx,
+          storage,
+          { dealer: currentDealer(req), userId: currentUserId(req) },
+          req.params.id,
+          req.body,
+        ),
     );
     // Opened as a plain link (no x-dealer-id header): a session is enough, the service checks the dealer.
     r.get(

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { FileStorage } from '../../integrations/storage';
 import { readDownloadToken } from '../../integrations/storage/signed-url';
 import { NotFoundError } from '../../lib/errors';
-import { receiveUpload } from './documents.service';
+import { confirmUpload, receiveUpload } from './documents.service';
 
 // Tokens carry their grant, so they outgrow the router's 100-character limit for a :param; a
 // wildcard has no such limit.
@@ -47,12 +47,27 @@ export function fileRoutes(ctx: AppContext, storage: FileStorage) {
       receiveUpload(ctx, storage, req.params['*'], req.headers['content-type'], req.body),
     );
 
+    // After a direct upload to the bucket (the upload URL was the bucket's own presigned PUT).
+    r.post('/files/uploaded/*', { config, schema: { tags, params } }, (req) =>
+      confirmUpload(ctx, storage, req.params['*']),
+    );
+
     r.get('/files/*', { config, schema: { tags, params } }, async (req, reply) => {
       const grant = readDownloadToken(ctx, req.params['*']);
-      const file = await storage.get(grant.key);
-      if (!file) throw new NotFoundError('File not found.');
       const maxAge = Math.max(0, Math.floor((grant.exp - ctx.now().getTime()) / 1000));
       const served = servedAs(grant.type);
+      if (storage.direct) {
+        // Our token is the permission; the bucket's presigned GET (short-lived) serves the bytes.
+        const disposition = dispositionHeader(grant.name, served.disposition);
+        const url = await storage.direct.downloadUrl(
+          grant.key,
+          { type: served.type, disposition },
+          Math.max(60, maxAge),
+        );
+        return reply.header('cache-control', 'no-store').redirect(url, 302);
+      }
+      const file = await storage.get(grant.key);
+      if (!file) throw new NotFoundError('File not found.');
       return (
         reply
           .header('content-type', served.type)

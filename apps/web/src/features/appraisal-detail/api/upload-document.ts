@@ -6,6 +6,8 @@ import type { AppraisalDocument } from './get-documents';
 export interface CreatedDocument extends UploadRequest {
   id: number;
   uploadUrl: string;
+  /** Set when uploadUrl is the bucket's own (presigned): POSTed once the bytes are there, for our checks. */
+  confirmUrl?: string;
 }
 
 /** POST /appraisals/{id}/documents {name, size, type, typeName}: answers the signed upload URL. */
@@ -26,7 +28,8 @@ export function putDocumentFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', uploadUrl);
-    xhr.withCredentials = true;
+    // Our own upload URL needs no cookie either (it is signed); a bucket's refuses credentials.
+    xhr.withCredentials = false;
     xhr.setRequestHeader('content-type', contentType);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : file.size);
@@ -38,4 +41,9 @@ export function putDocumentFile(
     xhr.onabort = () => reject(new Error('Upload aborted'));
     xhr.send(file);
   });
+}
+
+/** POST <confirmUrl> (our own origin): the server checks the bytes the bucket received and lists the file. */
+export function confirmDocumentFile(confirmUrl: string): Promise<AppraisalDocument> {
+  return api.post<AppraisalDocument>(new URL(confirmUrl, window.location.href).pathname.replace(/^\/api/, ''));
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useCurrentDealer } from '../../auth';
 import { appraisalKey } from '../api/get-appraisal-detail';
-import { createDocument, putDocumentFile } from '../api/upload-document';
+import { confirmDocumentFile, createDocument, putDocumentFile } from '../api/upload-document';
 import { progressPercent, uploadRequest } from '../lib/upload-files';
 
 export interface UploadItem {
@@ -41,6 +41,7 @@ export function useDocumentUpload(appraisalId: number, appraisalTypeId: number, 
         await putDocumentFile(created.uploadUrl, file, request.body.type, (loaded, total) =>
           setItems((all) => all.map((i) => (i.key === key ? { ...i, percent: progressPercent(loaded, total) } : i))),
         );
+        if (created.confirmUrl) await confirmDocumentFile(created.confirmUrl);
       } catch (error) {
         console.error(`Upload of ${file.name} failed`, error);
         notifications.show({ color: 'red', message: `${file.name} was not uploaded.` });

@@ -15,6 +15,7 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCurrentDealer } from '../../auth';
 import { type DealerProfile, useDealerProfile, useSaveDealerProfile } from '../api/dealer-profile';
 import { FormFooter } from '../components/form-footer';
+import { LogoField } from '../components/logo-field';
 import { QueryState } from '../components/query-state';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
@@ -46,7 +47,12 @@ export function ProfileTab() {
     <Stack gap="md">
       <Title order={2}>Profile</Title>
       <QueryState query={profile} label="profile">
-        {(data) => <ProfileForm key={data.updatedAt} profile={data} />}
+        {(data) => (
+          <>
+            <LogoField profile={data} />
+            <ProfileForm key={data.updatedAt} profile={data} />
+          </>
+        )}
       </QueryState>
     </Stack>
   );
