@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignAutoOffer, campaignInitials, normalizeCampaignRules } from './campaign';
+import { campaignAutoOffer, campaignDisplayName, campaignInitials, normalizeCampaignRules } from './campaign';
 
 describe('campaign avatar (part 2 section 9: "initials from names of 2 to 3 words, otherwise the first 3 characters")', () => {
   it('2 or 3 words give initials', () => {
@@ -63,5 +63,12 @@ describe('campaign automated offer (p1 % of p1v, with p2 a range up to p2 % of p
     expect(
       campaignAutoOffer({ enabled: true, p1: 90, p1v: 'mmr', p2: 95, p2v: 'jdp', on: 'appsubmit' }, values),
     ).toEqual({ amount: 18000, max: null });
+  });
+});
+
+describe('campaign display name', () => {
+  it('says when the campaign was deleted', () => {
+    expect(campaignDisplayName({ name: 'Spring Event', removed: false })).toBe('Spring Event');
+    expect(campaignDisplayName({ name: 'Spring Event', removed: true })).toBe('Spring Event (removed)');
   });
 });

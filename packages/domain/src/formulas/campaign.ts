@@ -74,3 +74,8 @@ export function campaignAutoOffer(
   if (high === null || high === low) return { amount: fromCents(low), max: null };
   return { amount: fromCents(Math.min(low, high)), max: fromCents(Math.max(low, high)) };
 }
+
+/** A record's campaign as the lists and the detail name it; a deleted campaign reads as removed. */
+export function campaignDisplayName(campaign: { name: string; removed?: boolean | null }): string {
+  return campaign.removed ? `${campaign.name} (removed)` : campaign.name;
+}
