@@ -22,7 +22,8 @@ export function ThankYou({ title, message, inspectionUrl, photosLabel, onAgain, 
     : null;
   return (
     <Stack gap="md">
-      <Alert color="green" title={title} role="status">
+      {/* The light alert's green title is below 4.5:1 on its own background: the text colour instead. */}
+      <Alert color="green" title={title} role="status" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
         <Text size="sm">{message}</Text>
       </Alert>
       {estimateText ? (
