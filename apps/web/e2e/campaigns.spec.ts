@@ -111,3 +111,32 @@ test('a campaign with an auto offer: the customer sees the estimate, the record 
   await page.goto(`/${DEALER}/settings/campaigns`);
   await expect(row.getByRole('cell').nth(3)).toHaveText('1');
 });
+
+test("the service QR code: the floating button shows the dealer's service link with the viewer's uid", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.tech.email);
+  await expect(page).toHaveURL(/\/(new|appraisals)/);
+  await page.getByTestId('floating-logo-button').click();
+  await page.getByRole('menuitem', { name: 'Service QR code' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Service QR code' });
+  await expect(dialog.getByTestId('qr-image')).toBeVisible();
+  const link = (await dialog.getByTestId('qr-link').textContent()) ?? '';
+  expect(link).toMatch(new RegExp(`/${DEALER}/open/service\\?duid=[0-9a-f-]{36}$`));
+  expect(await seriousViolations(page)).toEqual([]);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'PNG' }).click();
+  expect((await download).suggestedFilename()).toBe(`${DEALER}-service-qr.png`);
+  await page.keyboard.press('Escape');
+  // The link opens the public service page.
+  await page.goto(pathOf(link));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Service Appraisal');
+});
+
+test('a salesperson has no service QR code in the floating button', async ({ page }) => {
+  await signIn(page, DEMO_USERS.sales.email);
+  await expect(page).toHaveURL(/\/(new|appraisals)/);
+  await page.getByTestId('floating-logo-button').click();
+  await expect(page.getByRole('menuitem', { name: 'Lease return form' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Service QR code' })).toHaveCount(0);
+});
