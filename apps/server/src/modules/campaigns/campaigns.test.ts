@@ -2,6 +2,7 @@ import { CAMPAIGN_MESSAGES, canEnterRoute, ROLE_NAMES, ROUTE_ROLES, type RoleNam
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { dealerRequests } from '../../../test/support/fixtures';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
@@ -193,6 +194,10 @@ describe('QR codes', () => {
     const pdf = await call('GET', `/api/dealer_campaigns/${id}/qr/return/pdf`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(new Uint8Array(pdf.rawPayload));
+    expect(text).toContain('Lakeside Motors');
+    expect(text).toContain('Poster Campaign');
+    expect(text).toContain(`/${slug}/return?campaign=${id}`);
     expect((await call('GET', `/api/dealer_campaigns/${id}/qr/lease/pdf`)).statusCode).toBe(400);
     expect((await call('GET', `/api/dealer_campaigns/${id}/qr/tradein/jpg`)).statusCode).toBe(400);
   });
