@@ -30,6 +30,8 @@ import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.rou
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { withCampaignAutoOffer } from './modules/campaigns';
+import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealerSettingsRoutes } from './modules/dealer-settings/dealer-settings.routes';
@@ -182,7 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   jobWorker = startJobWorker(
     database.db,
     {
-      [INITIAL_VALUATIONS_JOB]: initialValuationsHandler(ctx, app.log),
+      // A campaign's auto offer runs on the values the valuations just stored.
+      [INITIAL_VALUATIONS_JOB]: withCampaignAutoOffer(ctx, initialValuationsHandler(ctx, app.log)),
       [VAUTO_APPRAISAL_JOB]: vautoAppraisalHandler(ctx, vautoClient(ctx.fetch, config.vauto)),
     },
     config.jobPollMs,
@@ -219,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(appraisalListRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(lookupRoutes(ctx));
+      await api.register(campaignRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(appraisalIntegrationRoutes(ctx));

@@ -102,7 +102,7 @@ const settingsTitle =
     settingsPageTitle(dealerName, label);
 
 /** Each settings tab's content: this feature's tabs share a chunk; Users and Emails come from their features. */
-const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'BanksTab' | 'CampaignsTab') =>
+const settingsTab = (name: 'ProfileTab' | 'DefaultsTab' | 'AffiliatesTab' | 'BanksTab') =>
   lazyComponent(
     () => import('../features/dealer-settings/pages'),
     (m) => m[name],
@@ -112,7 +112,10 @@ const SETTINGS_TAB_PAGES: Record<SettingsTabPath, LazyRoute> = {
   defaults: settingsTab('DefaultsTab'),
   affiliates: settingsTab('AffiliatesTab'),
   banks: settingsTab('BanksTab'),
-  campaigns: settingsTab('CampaignsTab'),
+  campaigns: lazyComponent(
+    () => import('../features/campaigns/pages/campaigns-tab'),
+    (m) => m.CampaignsTab,
+  ),
   users: lazyComponent(
     () => import('../features/dealer-users/pages/users-tab'),
     (m) => m.UsersTab,

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buyOrGroundConfirmation,
-  CONFIRMATIONS,
-  groundEmailConfirmation,
-  transferConfirmation,
-} from './confirmations';
+import { buyOrGroundConfirmation, CONFIRMATIONS, groundEmailConfirmation, transferConfirmation } from './confirmations';
 import { EMPTY_STATES } from './empty-states';
 import { ERROR_MESSAGES, reportLoadError, SUCCESS_MESSAGES } from './messages';
 

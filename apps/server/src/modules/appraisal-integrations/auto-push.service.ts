@@ -23,7 +23,8 @@ const isOn = async (
  * What a new appraisal starts beyond itself, read from the dealer's settings inside the creating
  * transaction: 40109 queues the CRM lead (ADF e-mail to 40111) in the outbox with crmSentAt set;
  * 40110 queues the vAuto appraisal as a job. A CRM address missing or invalid leaves an activity
- * row saying so instead of failing the start.
+ * row saying so instead of failing the start. `also.crm` pushes the lead whatever 40109 says (a
+ * campaign with appraisalsToCRM).
  */
 export async function autoPushNewAppraisal(
   ctx: AppContext,
@@ -31,8 +32,9 @@ export async function autoPushNewAppraisal(
   crm: CrmPort,
   dealerId: number,
   appraisalId: number,
+  also: { crm?: boolean } = {},
 ): Promise<void> {
-  if (await isOn(tx, dealerId, DEALER_SETTING.AUTO_SEND_CRM)) {
+  if (also.crm || (await isOn(tx, dealerId, DEALER_SETTING.AUTO_SEND_CRM))) {
     const row = await findAppraisal(tx, dealerId, appraisalId);
     const to = (await dealerSetting(tx, dealerId, DEALER_SETTING.CRM_EMAIL)).trim();
     if (row && to && z.email().safeParse(to).success) {

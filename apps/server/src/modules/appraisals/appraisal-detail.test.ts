@@ -99,7 +99,7 @@ describe('GET /api/appraisals/:id', () => {
       mmrVal: 12_000,
       users: [{ id: adminId, firstName: 'Test', lastName: 'User', initials: 'TU' }],
       originator: { id: adminId, initials: 'TU' },
-      campaign: { id: campaign.id, name: 'Spring push', typeId: 2 },
+      campaign: { id: campaign.id, name: 'Spring push', typeId: 2, removed: false },
       vinCount: 1,
       offerSent: row.offerSentAt !== null,
       trfDealerName: null,

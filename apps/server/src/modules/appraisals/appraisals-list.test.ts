@@ -155,7 +155,7 @@ describe('GET /api/appraisals', () => {
     const listed = (res.json() as { id: number }[]).find((r) => r.id === row.id);
     expect(listed).toMatchObject({
       originator: { id: user.id, firstName: 'Test', lastName: 'User', initials: 'TU' },
-      campaign: { id: campaign!.id, name: 'Spring Event', typeId: 1 },
+      campaign: { id: campaign!.id, name: 'Spring Event', typeId: 1, removed: false },
       vinCount: 2,
       trfDealerName: 'Partner Motors',
     });

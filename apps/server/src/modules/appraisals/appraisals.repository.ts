@@ -28,8 +28,10 @@ export const rowRelationColumns = {
     id: number;
     name: string;
     typeId: number | null;
-  } | null>`(select json_build_object('id', c.id, 'name', c.name, 'typeId', c.type_id)
-    from campaigns c where c.id = ${outer('campaign_id')})`,
+    /** The campaign was deleted; its appraisals keep it (part 2 section 3, issue 19). */
+    removed: boolean;
+  } | null>`(select json_build_object('id', c.id, 'name', c.name, 'typeId', c.type_id,
+    'removed', c.deleted_at is not null) from campaigns c where c.id = ${outer('campaign_id')})`,
   vinCount: sql<number>`(select count(*)::int from appraisals v where v.dealer_id = ${outer('dealer_id')} and v.vin = ${outer('vin')})`,
   trfDealerName: sql<string | null>`(select d.name from dealers d where d.id = ${outer('trf_dealer_id')})`,
 };

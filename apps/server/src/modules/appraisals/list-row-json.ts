@@ -101,8 +101,8 @@ const RELATIONS: [string, SQL][] = [
   ['originator', sql.raw(`(select ${person('u')} from users u where u.id = "appraisals"."originator_id")`)],
   [
     'campaign',
-    sql.raw(`(select json_build_object('id', c.id, 'name', c.name, 'typeId', c.type_id)
-      from campaigns c where c.id = "appraisals"."campaign_id")`),
+    sql.raw(`(select json_build_object('id', c.id, 'name', c.name, 'typeId', c.type_id,
+      'removed', c.deleted_at is not null) from campaigns c where c.id = "appraisals"."campaign_id")`),
   ],
   [
     'vinCount',

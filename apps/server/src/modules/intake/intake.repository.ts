@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, dealers, dealerUserRoles, shareInvites, users } from '../../db/schema';
 
@@ -43,10 +43,11 @@ export async function activeMemberByUid(db: DbOrTx, dealerId: number, uid: strin
   return row?.id ?? null;
 }
 
+/** A campaign of the dealer that is not deleted: a deleted campaign's links credit nobody. */
 export async function dealerCampaignExists(db: DbOrTx, dealerId: number, campaignId: number) {
   const [row] = await db
     .select({ id: campaigns.id })
     .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.dealerId, dealerId)));
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.dealerId, dealerId), isNull(campaigns.deletedAt)));
   return Boolean(row);
 }

@@ -10,7 +10,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { automatedOfferOf } from '../campaigns';
 import { customerEmail } from '../email-templates';
+import { waitForJob } from '../jobs';
 import { enqueueMessage } from '../outbox/outbox.service';
 import {
   activeMemberByUid,
@@ -20,7 +22,7 @@ import {
   findShareInvite,
   insertShareInvite,
 } from './intake.repository';
-import { type IntakePorts, type StartResult, startAppraisalFor } from './start.service';
+import { answerOf, type IntakePorts, type StartResult, startAppraisalFor } from './start.service';
 
 export const INTAKE_MESSAGES = {
   dealerNotFound: 'Dealer not found.',
@@ -102,9 +104,15 @@ export async function publicDealer(ctx: AppContext, slug: string) {
 
 type Log = { warn: (obj: object, msg: string) => void };
 
+/** How long a campaign submission waits for its valuations to answer with the estimate. */
+export const ESTIMATE_WAIT_MS = 15_000;
+
 /**
  * POST /public/dealers/{slug}/appraisals: the customer's own form. Credited to the invite's sender,
- * else to the link's uid when that is an active member; a campaign must be the dealer's.
+ * else to the link's uid when that is an active member; a campaign must be the dealer's and not
+ * deleted. Through a campaign with an auto offer the answer waits for the valuations (queued with
+ * the record, run by the job worker) and carries the automated offer as `estimate`, which the
+ * thank-you page shows at once; without one in time it is null.
  */
 export async function submitCustomerForm(
   ctx: AppContext,
@@ -112,7 +120,7 @@ export async function submitCustomerForm(
   slug: string,
   input: CustomerForm,
   log: Log,
-): Promise<StartResult> {
+): Promise<StartResult & { estimate: { amount: number; max: number | null } | null }> {
   const dealer = await publicDealer(ctx, slug);
   const invite = input.invite ? await findShareInvite(ctx.db, input.invite) : undefined;
   if (input.invite && (!invite || invite.dealerId !== dealer.id))
@@ -123,13 +131,15 @@ export async function submitCustomerForm(
       ? input.campaignId
       : (invite?.campaignId ?? null);
   const start = { ...input, service: false, showroom: false, duid: null };
-  return startAppraisalFor(
+  const outcome = await startAppraisalFor(
     ctx,
     ports,
     { dealerId: dealer.id, userId: null, originatorId: invite?.userId ?? byUid, campaignId },
     start,
     log,
   );
+  const ran = outcome.autoOffer && (await waitForJob(ctx.db, outcome.valuationJobId, ESTIMATE_WAIT_MS));
+  return { ...answerOf(outcome), estimate: ran ? await automatedOfferOf(ctx.db, dealer.id, outcome.id) : null };
 }
 
 /**
@@ -146,5 +156,5 @@ export async function startPublicServiceAppraisal(
   const dealer = await publicDealer(ctx, slug);
   const input = { ...body, service: true, showroom: false };
   const originatorId = input.duid ? await activeMemberByUid(ctx.db, dealer.id, input.duid) : null;
-  return startAppraisalFor(ctx, ports, { dealerId: dealer.id, userId: null, originatorId }, input, log);
+  return answerOf(await startAppraisalFor(ctx, ports, { dealerId: dealer.id, userId: null, originatorId }, input, log));
 }

@@ -7,6 +7,7 @@ import type { VinDecoder } from '../../integrations/vin-decoder/port';
 import { ForbiddenError } from '../../lib/errors';
 import { autoPushNewAppraisal } from '../appraisal-integrations/auto-push.service';
 import { createAppraisal, findDealerBankByName } from '../appraisals';
+import { campaignIntakeRules } from '../campaigns';
 import { INSPECTION_SEND_TO, type InspectionSendTo, openStartInspection } from '../inspections/inspections.service';
 import { raiseNotification } from '../notifications';
 import { dealerNumberSetting } from '../settings/settings.service';
@@ -30,6 +31,12 @@ export interface Starter {
 export interface StartResult {
   id: number;
   inspectionUrl: string | null;
+}
+
+/** What a start did beyond its answer: the job running its valuations, and its campaign's rules. */
+export interface StartOutcome extends StartResult {
+  valuationJobId: number;
+  autoOffer: boolean;
 }
 
 /** The sendInspect choice as the channels to use; none (or nothing chosen) contacts nobody. */
@@ -59,10 +66,11 @@ export async function startAppraisalFor(
   starter: Starter,
   input: StartAppraisal,
   log: { warn: (obj: object, msg: string) => void },
-): Promise<StartResult> {
+): Promise<StartOutcome> {
   const decoded = await decodedVehicle(ports, input.vin);
   const values = appraisalValuesOfStart(input, decoded);
-  const row = await ctx.db.transaction(async (tx: Tx) => {
+  const { row, valuationJobId, campaign } = await ctx.db.transaction(async (tx: Tx) => {
+    const campaign = await campaignIntakeRules(tx, starter.dealerId, starter.campaignId);
     const pickupFee = await dealerNumberSetting(tx, starter.dealerId, DEALER_SETTING.DEFAULT_PICKUP_FEE);
     const bank = values.financeBank ? await findDealerBankByName(tx, starter.dealerId, values.financeBank) : undefined;
     const created = await createAppraisal(
@@ -81,15 +89,16 @@ export async function startAppraisalFor(
       [values.year, values.make, values.model, values.trim].filter(Boolean).join(' ') || values.vin,
     );
     // Queued with the record, so a crash after the answer cannot lose them.
-    await queueInitialValuations(tx, starter.dealerId, created.id);
-    // Dealer settings 40109 (CRM lead) and 40110 (vAuto appraisal), read as the record is made.
-    await autoPushNewAppraisal(ctx, tx, crmEmailClient, starter.dealerId, created.id);
+    const valuationJobId = await queueInitialValuations(tx, starter.dealerId, created.id);
+    // Dealer settings 40109 (CRM lead) and 40110 (vAuto appraisal), read as the record is made; a
+    // campaign with appraisalsToCRM pushes its appraisals to the CRM too.
+    await autoPushNewAppraisal(ctx, tx, crmEmailClient, starter.dealerId, created.id, { crm: campaign.pushToCrm });
     // No signed-in starter: a customer's own submission (a link, a campaign, the service page).
     if (starter.userId === null) {
       const source = input.service ? 'service' : starter.campaignId ? 'campaign' : 'link';
       await raiseNotification(ctx, tx, { name: 'new_submission', record: created, source });
     }
-    return created;
+    return { row: created, valuationJobId, campaign };
   });
   ctx.kickJobs();
   ctx.kickOutbox();
@@ -101,7 +110,7 @@ export async function startAppraisalFor(
   } catch (err) {
     log.warn({ err, appraisalId: row.id }, 'inspection could not be opened for a new appraisal');
   }
-  return { id: row.id, inspectionUrl };
+  return { id: row.id, inspectionUrl, valuationJobId, autoOffer: campaign.autoOffer };
 }
 
 /** POST /appraisals/start by a signed-in user. */
@@ -114,5 +123,8 @@ export function startAppraisal(
 ) {
   if (!canStartAppraisal(actor.dealer.roles, input.service)) throw new ForbiddenError();
   const starter = { dealerId: actor.dealer.id, userId: actor.userId, originatorId: actor.userId };
-  return startAppraisalFor(ctx, ports, starter, input, log);
+  return startAppraisalFor(ctx, ports, starter, input, log).then(answerOf);
 }
+
+/** The start's answer (POST /appraisals/start and the public forms): id and inspection link. */
+export const answerOf = ({ id, inspectionUrl }: StartOutcome): StartResult => ({ id, inspectionUrl });

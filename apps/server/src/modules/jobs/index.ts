@@ -1,2 +1,2 @@
-export { enqueueJob } from './jobs.repository';
+export { enqueueJob, waitForJob } from './jobs.repository';
 export { type JobHandlers, runDueJobs, startJobWorker } from './jobs.worker';

@@ -58,3 +58,18 @@ export async function markJobFailed(db: DbOrTx, id: number, error: string, retry
     )
     .where(eq(jobs.id, id));
 }
+
+/**
+ * Waits until a queued job has run (done or failed for good), up to timeoutMs; answers whether it
+ * finished. For an answer that wants a background result at once (a campaign's estimate), while
+ * the job itself stays queued with the change that made it and the worker runs it.
+ */
+export async function waitForJob(db: DbOrTx, id: number, timeoutMs: number, pollMs = 50): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const [row] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.id, id));
+    if (!row || row.status === 'done' || row.status === 'failed') return true;
+    if (Date.now() >= until) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}

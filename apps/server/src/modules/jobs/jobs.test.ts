@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { until } from '../../../test/support/until';
 import { jobs, valuationResults } from '../../db/schema';
 import { INITIAL_VALUATIONS_JOB, queueInitialValuations } from '../valuations';
-import { enqueueJob } from './jobs.repository';
+import { enqueueJob, waitForJob } from './jobs.repository';
 import { runDueJobs } from './jobs.worker';
 
 let t: TestApp;
@@ -31,6 +31,15 @@ describe('jobs', () => {
     expect(await runDueJobs(t.ctx.db, handlers, { now: () => now })).toBe(0);
     expect(seen).toEqual([{ name: 'Ada' }]);
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
+  });
+
+  it('waitForJob answers when the job has run, or false when it has not within the time', async () => {
+    const id = await enqueueJob(t.ctx.db, 'slow', {});
+    expect(await waitForJob(t.ctx.db, id, 60, 20)).toBe(false);
+    const waiting = waitForJob(t.ctx.db, id, 5000, 20);
+    const now = soon();
+    await runDueJobs(t.ctx.db, { slow: async () => {} }, { now: () => now });
+    expect(await waiting).toBe(true);
   });
 
   it('retries a failing job with growing delays and gives up after 5 attempts', async () => {

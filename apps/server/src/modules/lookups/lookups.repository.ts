@@ -1,7 +1,7 @@
 import type { RoleName } from '@dealer/domain';
-import { and, asc, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bidders, campaigns, dealers, dealerUserRoles, dealTypes, linkedDealers, roles, users } from '../../db/schema';
+import { bidders, dealers, dealerUserRoles, dealTypes, linkedDealers, roles, users } from '../../db/schema';
 
 /** Active staff of one dealer with the roles they hold there. */
 export function dealerStaff(db: DbOrTx, dealerId: number) {
@@ -41,23 +41,4 @@ export function linkedDealersOf(db: DbOrTx, dealerId: number) {
     .innerJoin(dealers, eq(dealers.id, linkedDealers.linkedDealerId))
     .where(eq(linkedDealers.dealerId, dealerId))
     .orderBy(asc(dealers.name));
-}
-
-export async function dealerCampaigns(db: DbOrTx, dealerId: number, [start, end]: readonly [number, number]) {
-  const where = and(eq(campaigns.dealerId, dealerId), isNull(campaigns.deletedAt));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(campaigns)
-      .where(where)
-      .orderBy(asc(campaigns.name))
-      .offset(start)
-      .limit(end - start + 1),
-    db.select({ n: count() }).from(campaigns).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export function dealerSlug(db: DbOrTx, dealerId: number) {
-  return db.query.dealers.findFirst({ where: eq(dealers.id, dealerId), columns: { slug: true } });
 }

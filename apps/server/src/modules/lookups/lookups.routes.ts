@@ -1,17 +1,10 @@
-import { queueQuerySchema, rangeParam, sortParam } from '@dealer/domain';
+import { queueQuerySchema, sortParam } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { currentDealer } from '../../plugins/access';
-import {
-  listAssignableUsers,
-  listBidders,
-  listCampaigns,
-  listDealerUsers,
-  listDealTypes,
-  listLinkedDealers,
-} from './lookups.service';
+import { listAssignableUsers, listBidders, listDealerUsers, listDealTypes, listLinkedDealers } from './lookups.service';
 
 const bidderQuery = z.strictObject({
   filter: z
@@ -48,15 +41,6 @@ export function lookupRoutes(ctx: AppContext) {
     );
     r.get('/linked_dealers', { config, schema: { tags: ['lookups'] } }, async (req) =>
       listLinkedDealers(ctx, currentDealer(req).id),
-    );
-    r.get(
-      '/dealer_campaigns',
-      { config, schema: { tags: ['lookups'], querystring: z.object({ range: rangeParam([0, 99]) }).passthrough() } },
-      async (req, reply) => {
-        const { rows, total } = await listCampaigns(ctx, currentDealer(req).id, req.query.range);
-        reply.header('x-total-count', String(total));
-        return rows;
-      },
     );
   };
 }

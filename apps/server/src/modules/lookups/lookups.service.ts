@@ -1,13 +1,6 @@
 import { allowWriteAppraisal, roleInfo } from '@dealer/domain';
 import type { AppContext } from '../../context';
-import {
-  allDealTypes,
-  dealerBidders,
-  dealerCampaigns,
-  dealerSlug,
-  dealerStaff,
-  linkedDealersOf,
-} from './lookups.repository';
+import { allDealTypes, dealerBidders, dealerStaff, linkedDealersOf } from './lookups.repository';
 
 type Staff = Awaited<ReturnType<typeof dealerStaff>>[number];
 
@@ -43,19 +36,3 @@ export async function listAssignableUsers(ctx: AppContext, dealerId: number) {
 export const listDealTypes = (ctx: AppContext) => allDealTypes(ctx.db);
 export const listBidders = (ctx: AppContext, dealerId: number, name?: string) => dealerBidders(ctx.db, dealerId, name);
 export const listLinkedDealers = (ctx: AppContext, dealerId: number) => linkedDealersOf(ctx.db, dealerId);
-
-/** Campaign list with its customer links (trade-in and lease-return forms, spec part 2 section 3 "links"). */
-export async function listCampaigns(ctx: AppContext, dealerId: number, range: readonly [number, number]) {
-  const [{ rows, total }, dealer] = await Promise.all([
-    dealerCampaigns(ctx.db, dealerId, range),
-    dealerSlug(ctx.db, dealerId),
-  ]);
-  const base = `${ctx.config.publicUrl}/${dealer?.slug ?? ''}`;
-  return {
-    total,
-    rows: rows.map(({ dealerId: _d, deletedAt: _x, ...c }) => ({
-      ...c,
-      links: { tradein: `${base}/sell?campaign=${c.id}`, return: `${base}/return?campaign=${c.id}` },
-    })),
-  };
-}

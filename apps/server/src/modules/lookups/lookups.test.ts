@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { linkDealers, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { bidders, campaigns } from '../../db/schema';
+import { bidders } from '../../db/schema';
 
 let t: TestApp;
 let dealerId: number;
@@ -36,7 +36,7 @@ it('dealer_users lists the dealer staff with their roles there; users/appraisal 
   expect(assignable).not.toContain(sales.id);
 });
 
-it('deal types, bidders by name, linked dealers and campaigns with their customer links', async () => {
+it('deal types, bidders by name and linked dealers', async () => {
   expect((await get('/api/appraisal_deal_types')).json()).toEqual(
     expect.arrayContaining([{ id: 1, name: 'Purchase' }]),
   );
@@ -53,14 +53,6 @@ it('deal types, bidders by name, linked dealers and campaigns with their custome
   expect((await get('/api/linked_dealers')).json()).toEqual([
     expect.objectContaining({ id: partner.id, name: 'Partner Motors' }),
   ]);
-  await t.ctx.db.insert(campaigns).values({ dealerId, name: 'Spring Event', typeId: 1 });
-  const res = await get('/api/dealer_campaigns');
-  expect(res.headers['x-total-count']).toBe('1');
-  expect(res.json()[0]).toMatchObject({
-    name: 'Spring Event',
-    typeId: 1,
-    links: { tradein: expect.stringMatching(/\/sell\?campaign=\d+$/) },
-  });
 });
 
 it('every lookup needs a session and a dealer the user belongs to', async () => {
@@ -71,7 +63,6 @@ it('every lookup needs a session and a dealer the user belongs to', async () => 
     '/api/appraisal_deal_types',
     '/api/dealer_bidders',
     '/api/linked_dealers',
-    '/api/dealer_campaigns',
   ]) {
     expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
     expect((await get(url, other.id)).statusCode, url).toBe(403);

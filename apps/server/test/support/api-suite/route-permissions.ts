@@ -7,6 +7,7 @@ import {
   canGenerateOdometerStatement,
   canManageUsers,
   canRerunValuation,
+  canSeeServiceQr,
   canShareForm,
   canStartAppraisal,
   ROUTE_ROLES,
@@ -38,6 +39,8 @@ const userAdmin: RoutePermission = { allowed: canManageUsers };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
 /** Dealer settings tabs except Campaigns (part 2 sections 2.6 and 6): dealer admin only. */
 const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
+/** The Campaigns tab (part 2 section 6): dealer admin, acquisition, finance and sales managers. */
+const campaignsTab: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.campaigns) };
 /** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
 const rerun: RoutePermission = {
   allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
@@ -99,6 +102,13 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/dealer_bidders': dealer,
   'GET /api/linked_dealers': dealer,
   'GET /api/dealer_campaigns': dealer,
+  'GET /api/dealer_campaigns/{id}': dealer,
+  'POST /api/dealer_campaigns': campaignsTab,
+  'PUT /api/dealer_campaigns/{id}': campaignsTab,
+  'DELETE /api/dealer_campaigns/{id}': campaignsTab,
+  'GET /api/dealer_campaigns/{id}/qr/{link}/{format}': campaignsTab,
+  'GET /api/service_qr': { allowed: canSeeServiceQr },
+  'GET /api/service_qr/{format}': { allowed: canSeeServiceQr },
   'POST /api/appraisals/{id}/recon': writer,
   'POST /api/appraisals/{id}/payoff': writer,
   'POST /api/appraisals/{id}/move-area': writer,

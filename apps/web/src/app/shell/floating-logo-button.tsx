@@ -1,12 +1,17 @@
+import { canSeeServiceQr, type RoleName } from '@dealer/domain';
 import { ActionIcon, Affix, Group, Menu } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { IconExternalLink, IconQrcode } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LogoMark } from '../../components/logo';
+import { SERVICE_QR_TITLE, ServiceQrDialog } from '../../features/campaigns';
 import type { SessionDealer } from '../../lib/session';
 import { externalFormUrl } from './nav-links';
 
 interface FloatingLogoButtonProps {
   dealer: SessionDealer;
   uid?: string;
+  /** The user's roles at the dealer: the service QR code is for some of them. */
+  roles: readonly RoleName[];
   /**
    * fixed: floats at the bottom right, in the gutter the shell keeps free for it (wide screens).
    * flow: at the end of the page, after its content (phones, where a gutter would cost a column).
@@ -21,9 +26,11 @@ const SIZE = 48;
 
 /**
  * Spec part 1 section 2: "A floating logo button opens the external new-appraisal ('sell') or
- * lease-return ('return') form in a new tab, with the dealer id and optional user uid".
+ * lease-return ('return') form in a new tab, with the dealer id and optional user uid". For the
+ * roles of part 2 section 6 "Service QR code" it also shows the dealer's service link as a QR code.
  */
-export function FloatingLogoButton({ dealer, uid, placement }: FloatingLogoButtonProps) {
+export function FloatingLogoButton({ dealer, uid, roles, placement }: FloatingLogoButtonProps) {
+  const [serviceQr, setServiceQr] = useState(false);
   const menu = (
     <Menu position="top-end" withinPortal>
       <Menu.Target>
@@ -58,13 +65,27 @@ export function FloatingLogoButton({ dealer, uid, placement }: FloatingLogoButto
         >
           Lease return form
         </Menu.Item>
+        {canSeeServiceQr(roles) ? (
+          <Menu.Item leftSection={<IconQrcode size={14} aria-hidden />} onClick={() => setServiceQr(true)}>
+            {SERVICE_QR_TITLE}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
+  );
+  const dialog = (
+    <ServiceQrDialog
+      dealerId={dealer.id}
+      dealerSlug={dealer.slug}
+      opened={serviceQr}
+      onClose={() => setServiceQr(false)}
+    />
   );
   if (placement === 'flow') {
     return (
       <Group justify="flex-end" mt="xl">
         {menu}
+        {dialog}
       </Group>
     );
   }
@@ -72,6 +93,7 @@ export function FloatingLogoButton({ dealer, uid, placement }: FloatingLogoButto
   return (
     <Affix position={{ bottom: inset, right: inset }} zIndex={150}>
       {menu}
+      {dialog}
     </Affix>
   );
 }

@@ -37,7 +37,7 @@ export function ShellLayout() {
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} pr={isMobile ? undefined : FLOATING_BUTTON_GUTTER}>
         <Outlet />
-        {isMobile ? <FloatingLogoButton dealer={dealer} uid={session.user.uid} placement="flow" /> : null}
+        {isMobile ? <FloatingLogoButton dealer={dealer} uid={session.user.uid} roles={roles} placement="flow" /> : null}
       </AppShell.Main>
       <MobileDrawer
         opened={Boolean(isMobile) && prefs.menuOpen}
@@ -50,7 +50,7 @@ export function ShellLayout() {
         opportunitiesOpen={!prefs.collapsed.appraisals}
         onOpportunitiesChange={(open) => setPrefs((p) => ({ ...p, collapsed: { ...p.collapsed, appraisals: !open } }))}
       />
-      {isMobile ? null : <FloatingLogoButton dealer={dealer} uid={session.user.uid} placement="fixed" />}
+      {isMobile ? null : <FloatingLogoButton dealer={dealer} uid={session.user.uid} roles={roles} placement="fixed" />}
     </AppShell>
   );
 }

@@ -134,7 +134,7 @@ export interface AppraisalDetail {
   updatedAt: string;
   users: PersonRef[];
   originator: PersonRef | null;
-  campaign: { id: number; name: string; typeId: number | null } | null;
+  campaign: { id: number; name: string; typeId: number | null; removed?: boolean } | null;
   vinCount: number;
   bids: Bid[];
   mmrValResult: ValuationResult | null;

@@ -1,4 +1,4 @@
-import { formatDateTime, type RoleName } from '@dealer/domain';
+import { campaignDisplayName, formatDateTime, type RoleName } from '@dealer/domain';
 import { Alert, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { vehicleTitle } from '../../../components/vehicle-title';
@@ -39,8 +39,13 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
             <Group gap="sm" align="center">
               {campaign && record.campaign ? (
-                <Tooltip label={record.campaign.name}>
-                  <Avatar color="grape" radius="xl" role="img" aria-label={`Campaign ${record.campaign.name}`}>
+                <Tooltip label={campaignDisplayName(record.campaign)}>
+                  <Avatar
+                    color="grape"
+                    radius="xl"
+                    role="img"
+                    aria-label={`Campaign ${campaignDisplayName(record.campaign)}`}
+                  >
                     {campaign}
                   </Avatar>
                 </Tooltip>

@@ -64,7 +64,7 @@ export interface AppraisalRow {
   updatedAt: string;
   users: PersonRef[];
   originator: PersonRef | null;
-  campaign: { id: number; name: string; typeId: number | null } | null;
+  campaign: { id: number; name: string; typeId: number | null; removed?: boolean } | null;
   vinCount: number;
   paveInspectSessionKey?: string | null;
   paveInspectStatus?: string | null;

@@ -1,4 +1,12 @@
-import { campaignInitials, type RowWarning, rowWarnings, STAGE_COLOURS, type Stage, stageTitle } from '@dealer/domain';
+import {
+  campaignDisplayName,
+  campaignInitials,
+  type RowWarning,
+  rowWarnings,
+  STAGE_COLOURS,
+  type Stage,
+  stageTitle,
+} from '@dealer/domain';
 import {
   Anchor,
   Avatar,
@@ -171,10 +179,10 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
       {row.originator ? <Text size="xs">By {fullName(row.originator)}</Text> : null}
       <Group gap={4} wrap="wrap">
         {row.campaign ? (
-          <Tooltip label={`Campaign: ${row.campaign.name}`}>
+          <Tooltip label={`Campaign: ${campaignDisplayName(row.campaign)}`}>
             <Avatar size="sm" radius="sm" color="grape.9" variant="filled">
               <span aria-hidden>{campaignInitials(row.campaign.name)}</span>
-              <VisuallyHidden>Campaign: {row.campaign.name}</VisuallyHidden>
+              <VisuallyHidden>Campaign: {campaignDisplayName(row.campaign)}</VisuallyHidden>
             </Avatar>
           </Tooltip>
         ) : null}

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { QueryState } from '../../../components/query-state';
 import { useCurrentDealer } from '../../auth';
 import { type DealerListItem, type DealerListKind, useDealerList, useDealerListMutations } from '../api/dealer-list';
 import { ListItemDialog } from './list-item-dialog';
-import { QueryState } from './query-state';
 
 interface DealerListTabProps {
   kind: DealerListKind;

@@ -4,12 +4,12 @@ import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCurrentDealer } from '../../auth';
 import { type DealerSetting, useDealerSettings, useSaveDealerSettings } from '../api/dealer-settings';
 import { FormFooter } from '../components/form-footer';
-import { QueryState } from '../components/query-state';
 import { SettingControl } from '../components/setting-control';
 import {
   changedSettings,

@@ -10,13 +10,13 @@ import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCurrentDealer } from '../../auth';
 import { type DealerProfile, useDealerProfile, useSaveDealerProfile } from '../api/dealer-profile';
 import { FormFooter } from '../components/form-footer';
 import { LogoField } from '../components/logo-field';
-import { QueryState } from '../components/query-state';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 

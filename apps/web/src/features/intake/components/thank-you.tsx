@@ -1,4 +1,6 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { estimateBadgeText } from '@dealer/domain';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { PUBLIC_TEXTS } from '../lib/public-texts';
 
 interface ThankYouProps {
   title: string;
@@ -8,15 +10,33 @@ interface ThankYouProps {
   photosLabel: string;
   onAgain?: () => void;
   againLabel?: string;
+  /** A campaign's automated offer, when the submission got one (a range when max is set). */
+  estimate?: { amount: number; max: number | null } | null;
 }
 
 /** What a public page shows once its form is sent. */
-export function ThankYou({ title, message, inspectionUrl, photosLabel, onAgain, againLabel }: ThankYouProps) {
+export function ThankYou({ title, message, inspectionUrl, photosLabel, onAgain, againLabel, estimate }: ThankYouProps) {
+  // The estimate badge's own rule and format: whole dollars, a range when there is a maximum.
+  const estimateText = estimate
+    ? estimateBadgeText({ offerAmount: estimate.amount, offerAmountMax: estimate.max })
+    : null;
   return (
     <Stack gap="md">
-      <Alert color="green" title={title} role="status">
+      {/* The light alert's green title is below 4.5:1 on its own background: the text colour instead. */}
+      <Alert color="green" title={title} role="status" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
         <Text size="sm">{message}</Text>
       </Alert>
+      {estimateText ? (
+        <Paper withBorder p="md" radius="md" data-testid="customer-estimate">
+          <Text size="sm" c="dimmed">
+            {PUBLIC_TEXTS.estimateTitle}
+          </Text>
+          <Text fz={28} fw={700}>
+            {estimateText}
+          </Text>
+          <Text size="sm">{PUBLIC_TEXTS.estimateNote}</Text>
+        </Paper>
+      ) : null}
       {inspectionUrl ? (
         <Button component="a" href={inspectionUrl} size="md">
           {photosLabel}

@@ -10,6 +10,9 @@ export const PUBLIC_TEXTS = {
   serviceStarted: 'The service appraisal has been started.',
   startAnother: 'Start another service appraisal',
   loadFailed: 'There was an error. Please try again.',
+  estimateTitle: 'Your estimated offer',
+  estimateNote:
+    'This is an estimate based on market values for your vehicle. It stays an estimate until we inspect the vehicle; the final offer may differ.',
 } as const;
 
 /** The customer form's heading: a trade-in or a lease return. */

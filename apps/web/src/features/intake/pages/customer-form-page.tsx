@@ -5,8 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useInvite } from '../api/get-invite';
 import { usePublicDealer } from '../api/get-public-dealer';
 import { publicLookups } from '../api/public-lookups';
-import type { StartResult } from '../api/start-appraisal';
-import { useSubmitCustomerForm } from '../api/submit-customer-form';
+import { type CustomerFormResult, useSubmitCustomerForm } from '../api/submit-customer-form';
 import { AppraisalForm } from '../components/appraisal-form';
 import { PublicFrame } from '../components/public-frame';
 import { ThankYou } from '../components/thank-you';
@@ -26,7 +25,7 @@ function CustomerFormPage({ page }: { page: 'sell' | 'return' }) {
   const dealerQuery = usePublicDealer(slug, link.invite === null);
   const send = useSubmitCustomerForm(slug);
   const lookups = useMemo(() => publicLookups(slug), [slug]);
-  const [done, setDone] = useState<StartResult | null>(null);
+  const [done, setDone] = useState<CustomerFormResult | null>(null);
 
   const query = link.invite ? invite : dealerQuery;
   if (query.isError) {
@@ -62,6 +61,7 @@ function CustomerFormPage({ page }: { page: 'sell' | 'return' }) {
           message={customerThanks(dealer?.name ?? 'The dealership')}
           inspectionUrl={done.inspectionUrl}
           photosLabel={PUBLIC_TEXTS.takePhotos}
+          estimate={done.estimate}
         />
       ) : (
         <AppraisalForm

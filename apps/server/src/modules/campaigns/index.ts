@@ -1,0 +1,8 @@
+export {
+  applyCampaignAutoOffer,
+  automatedOfferOf,
+  type CampaignIntakeRules,
+  campaignIntakeRules,
+  withCampaignAutoOffer,
+} from './campaign-rules.service';
+export { campaignLinks } from './campaigns.service';
