@@ -28,6 +28,7 @@ import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.rou
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { campaignMailingRoutes } from './modules/campaign-mailing/campaign-mailing.routes';
 import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealerSettingsRoutes } from './modules/dealer-settings/dealer-settings.routes';
 import { dealerRoutes } from './modules/dealers/dealers.routes';
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(appraisalListRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(lookupRoutes(ctx));
+      await api.register(campaignMailingRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(appraisalIntegrationRoutes(ctx));
