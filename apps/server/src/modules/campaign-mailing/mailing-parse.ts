@@ -94,7 +94,9 @@ function parseCsv(bytes: Uint8Array): ParsedMailingList {
   const { columns, unknown } = readHeader(header);
   const rows: MailingListRawRow[] = [];
   // Rows are counted as a spreadsheet shows them (header row 1, blank lines counted, then skipped).
-  data.forEach((cells, i) => pushRow(rows, rowOf(i + 2, cells, columns)));
+  data.forEach((cells, i) => {
+    pushRow(rows, rowOf(i + 2, cells, columns));
+  });
   return { rows, unknownColumns: unknown };
 }
 

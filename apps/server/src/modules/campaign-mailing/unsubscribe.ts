@@ -27,5 +27,5 @@ export async function unsubscribe(ctx: AppContext, token: string) {
   const dealer = match && (await dealerBrand(ctx.db, Number(match[1])));
   if (!match || !dealer) throw new NotFoundError(UNSUBSCRIBE_MESSAGES.invalid);
   await addUnsubscribe(ctx.db, dealer.id, match[2]!, ctx.now());
-  return { dealer: { name: dealer.name, logoUrl: dealer.logoUrl }, email: match[2]! };
+  return { dealer, email: match[2]! };
 }
