@@ -33,7 +33,7 @@ export function MailingRowsTable({ rows }: { rows: MailingListRow[] }) {
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.values.email ?? ''}</Table.Td>
                   <Table.Td>{[r.values.first_name, r.values.last_name].filter(Boolean).join(' ')}</Table.Td>
                   <Table.Td>
-                    <Badge color={view.color} variant="light">
+                    <Badge color={view.color} variant="outline">
                       {view.label}
                     </Badge>
                     {reasons.length > 0 ? <Text size="sm">{reasons.join(' ')}</Text> : null}
