@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { type FileStorage, newStorageKey } from '../../integrations/storage';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { customerEmail } from '../email-templates';
+import { type CustomerEmailInput, customerEmails, type RenderedEmail } from '../email-templates';
 import { createFormInvite } from '../intake';
 import { enqueueMessage } from '../outbox/outbox.service';
 import {
@@ -169,6 +169,8 @@ interface SendScope {
   campaign: { id: number; name: string };
   list: MailingListRecord;
   userId: number;
+  /** The dealer's invitation template, its layout compiled once for the whole list. */
+  render: (input: CustomerEmailInput) => Promise<RenderedEmail>;
 }
 
 /** One valid row: its personal form link (prefilled, credited to the campaign) in the invitation e-mail. */
@@ -186,7 +188,7 @@ async function queueInvitation(ctx: AppContext, tx: Tx, scope: SendScope, row: M
     campaignId: scope.campaign.id,
   });
   const unsubscribeLink = unsubscribeUrl(ctx, scope.dealer.id, email);
-  const mail = await customerEmail(tx, scope.dealer.id, EMAIL_TEMPLATE_IDS.mailingListInvitation, {
+  const mail = await scope.render({
     row: {
       firstName: v.first_name ?? null,
       lastName: v.last_name ?? null,
@@ -200,7 +202,7 @@ async function queueInvitation(ctx: AppContext, tx: Tx, scope: SendScope, row: M
       mileage: v.mileage ? Number(v.mileage.replace(/,/g, '')) : null,
       inspectedMileage: null,
     },
-    values: { campaign_name: scope.campaign.name, form_link: formLink, unsubscribe_link: unsubscribeLink },
+    values: { form_link: formLink, unsubscribe_link: unsubscribeLink },
   });
   await enqueueMessage(tx, {
     dealerId: scope.dealer.id,
@@ -234,7 +236,10 @@ export async function sendMailingList(ctx: AppContext, storage: FileStorage, act
   };
   // Claimed first, so two clicks never send a list twice.
   if (!(await markSent(ctx.db, list.id, ctx.now(), counts))) throw new ConflictError(MAILING_LIST_MESSAGES.alreadySent);
-  const scope: SendScope = { dealer, campaign, list, userId: actor.userId };
+  const render = await customerEmails(ctx.db, dealer.id, EMAIL_TEMPLATE_IDS.mailingListInvitation, {
+    campaign_name: campaign.name,
+  });
+  const scope: SendScope = { dealer, campaign, list, userId: actor.userId, render };
   for (let i = 0; i < valid.length; i += SEND_BATCH) {
     await ctx.db.transaction(async (tx: Tx) => {
       for (const row of valid.slice(i, i + SEND_BATCH)) await queueInvitation(ctx, tx, scope, row);

@@ -8,6 +8,7 @@ import { newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import type { DbOrTx } from '../../db/client';
 import { appraisals, campaigns, outboxMessages } from '../../db/schema';
+import { makeVin, VEHICLE_PATTERNS } from '../../db/seed/vehicles';
 
 let t: TestApp;
 let dealerId: number;
@@ -206,6 +207,19 @@ describe('sending a mailing list', () => {
     // A list is sent once.
     expect((await get(`/api/dealer_campaigns/document/${uid}/sendEmail`)).statusCode).toBe(409);
     expect(await mailsTo('ana@send.test')).toHaveLength(1);
+  }, 60_000);
+
+  it('sends a list longer than one batch: still exactly one e-mail per row', async () => {
+    const many = Array.from({ length: 250 }, (_, i) => {
+      const p = VEHICLE_PATTERNS[i % VEHICLE_PATTERNS.length]!;
+      return [makeVin(p, p.years[0], 50_000 + i), `c${i}@bulk.test`];
+    });
+    const { uid } = (await upload('bulk.csv', csvWithBom([['vin', 'email'], ...many]))).json();
+    const res = await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
+    expect(res.json().message).toBe('Sent 250 emails.');
+    const queued = await t.ctx.db.select().from(outboxMessages).where(like(outboxMessages.recipient, '%@bulk.test'));
+    expect(new Set(queued.map((m) => m.recipient)).size).toBe(250);
+    expect(queued).toHaveLength(250);
   }, 60_000);
 
   it('never mails an address that unsubscribed from the dealer again, and says so in the verdict', async () => {
