@@ -39,6 +39,11 @@ test('the dealer admin uploads a mailing list, sends it, and a customer link ope
   await expect(rows.getByRole('row').filter({ hasText: email })).toContainText('Ready');
   await expect(rows.getByRole('row').filter({ hasText: 'bad@example.test' })).toContainText('Invalid');
   expect(await seriousViolations(page)).toEqual([]);
+  // On a phone the page does not scroll sideways: the tables scroll inside their own frames.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('button', { name: 'Send emails' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Send emails' }).click();
   const message = page.getByTestId('mailing-send-message');

@@ -2,6 +2,7 @@ import { MAILING_LIST_MAX_BYTES, MAILING_LIST_MESSAGES, MAILING_LIST_MIME_TYPES 
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { FileDrop } from '../../../components/file-drop';
 import { campaignListsKey, useCampaignLists } from '../api/get-campaign-lists';
 import { useMailingList } from '../api/get-mailing-list';
@@ -23,7 +24,22 @@ const ACCEPT = [...MAILING_LIST_MIME_TYPES, 'application/vnd.ms-excel'];
  */
 export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; campaignId: number }) {
   const queryClient = useQueryClient();
-  const [uid, setUid] = useState<string | null>(null);
+  // The open document lives in the URL (?document=uid): a reload or a layout change keeps it.
+  const [search, setSearch] = useSearchParams();
+  const uid = search.get('document');
+  const setUid = useCallback(
+    (next: string | null) =>
+      setSearch(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next) out.set('document', next);
+          else out.delete('document');
+          return out;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
   const [message, setMessage] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const lists = useCampaignLists(dealerId, campaignId);
