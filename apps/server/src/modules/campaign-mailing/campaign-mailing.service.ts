@@ -19,8 +19,8 @@ import type { Tx } from '../../db/client';
 import { type FileStorage, newStorageKey } from '../../integrations/storage';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { type CustomerEmailInput, customerEmails, type RenderedEmail } from '../email-templates';
-import { createFormInvite } from '../intake';
-import { enqueueMessage } from '../outbox/outbox.service';
+import { createFormInvites, type FormInvite } from '../intake';
+import { enqueueMessages } from '../outbox/outbox.service';
 import {
   dealerBrand,
   findCampaign,
@@ -173,20 +173,21 @@ interface SendScope {
   render: (input: CustomerEmailInput) => Promise<RenderedEmail>;
 }
 
-/** One valid row: its personal form link (prefilled, credited to the campaign) in the invitation e-mail. */
-async function queueInvitation(ctx: AppContext, tx: Tx, scope: SendScope, row: MailingListRow) {
+/** The form a row's link opens: the lease-return form when the row has lease data. */
+const formInvite = (scope: SendScope, row: MailingListRow): FormInvite => ({
+  dealer: scope.dealer,
+  userId: scope.userId,
+  typeCode: isLeaseRow(row.values) ? 'lease' : 'tradein',
+  shareType: 'email',
+  recipient: (row.values.email ?? '').trim(),
+  prefill: newAppraisalMinimalSchema.parse(mailingListPrefill(row.values)),
+  campaignId: scope.campaign.id,
+});
+
+/** A row's invitation: its personal form link (prefilled, credited to the campaign) and unsubscribe link. */
+async function invitation(ctx: AppContext, scope: SendScope, row: MailingListRow, formLink: string) {
   const v = row.values;
-  const lease = isLeaseRow(v);
   const email = (v.email ?? '').trim();
-  const formLink = await createFormInvite(ctx, tx, {
-    dealer: scope.dealer,
-    userId: scope.userId,
-    typeCode: lease ? 'lease' : 'tradein',
-    shareType: 'email',
-    recipient: email,
-    prefill: newAppraisalMinimalSchema.parse(mailingListPrefill(v)),
-    campaignId: scope.campaign.id,
-  });
   const unsubscribeLink = unsubscribeUrl(ctx, scope.dealer.id, email);
   const mail = await scope.render({
     row: {
@@ -204,9 +205,9 @@ async function queueInvitation(ctx: AppContext, tx: Tx, scope: SendScope, row: M
     },
     values: { form_link: formLink, unsubscribe_link: unsubscribeLink },
   });
-  await enqueueMessage(tx, {
+  return {
     dealerId: scope.dealer.id,
-    channel: 'email',
+    channel: 'email' as const,
     recipient: email,
     subject: mail.subject,
     body: mail.text,
@@ -214,6 +215,19 @@ async function queueInvitation(ctx: AppContext, tx: Tx, scope: SendScope, row: M
     links: [formLink, unsubscribeLink],
     // One e-mail per row of a list, whatever happens to the call that sends it.
     idempotencyKey: `mailing:${scope.list.uid}:${row.line}`,
+  };
+}
+
+/** One batch of valid rows: their links and e-mails, two statements in one transaction. */
+async function queueBatch(ctx: AppContext, scope: SendScope, rows: MailingListRow[]) {
+  await ctx.db.transaction(async (tx: Tx) => {
+    const links = await createFormInvites(
+      ctx,
+      tx,
+      rows.map((r) => formInvite(scope, r)),
+    );
+    const mails = await Promise.all(rows.map((r, i) => invitation(ctx, scope, r, links[i]!)));
+    await enqueueMessages(tx, mails);
   });
 }
 
@@ -241,9 +255,7 @@ export async function sendMailingList(ctx: AppContext, storage: FileStorage, act
   });
   const scope: SendScope = { dealer, campaign, list, userId: actor.userId, render };
   for (let i = 0; i < valid.length; i += SEND_BATCH) {
-    await ctx.db.transaction(async (tx: Tx) => {
-      for (const row of valid.slice(i, i + SEND_BATCH)) await queueInvitation(ctx, tx, scope, row);
-    });
+    await queueBatch(ctx, scope, valid.slice(i, i + SEND_BATCH));
     ctx.kickOutbox();
   }
   return { message: mailingSendMessage(counts), ...counts };

@@ -1,2 +1,2 @@
 // The public face of the intake module: other modules make customer-form links through it.
-export { createFormInvite, type FormInvite } from './share.service';
+export { createFormInvite, createFormInvites, type FormInvite } from './share.service';

@@ -18,7 +18,7 @@ import {
   dealerBySlug,
   dealerCampaignExists,
   findShareInvite,
-  insertShareInvite,
+  insertShareInvites,
 } from './intake.repository';
 import { type IntakePorts, type StartResult, startAppraisalFor } from './start.service';
 
@@ -51,10 +51,21 @@ export interface FormInvite {
  * so no link tells anything about another. Also used by campaign mailing lists.
  */
 export async function createFormInvite(ctx: AppContext, tx: Tx, invite: FormInvite): Promise<string> {
-  const token = randomBytes(16).toString('base64url');
-  const { dealer, ...rest } = invite;
-  await insertShareInvite(tx, { token, dealerId: dealer.id, ...rest, createdAt: ctx.now() });
-  return `${ctx.config.publicUrl}${customerFormPath(dealer.slug, invite.typeCode)}?invite=${token}`;
+  return (await createFormInvites(ctx, tx, [invite]))[0]!;
+}
+
+/** createFormInvite for many links in one statement (a mailing list's batch); links in order. */
+export async function createFormInvites(ctx: AppContext, tx: Tx, invites: FormInvite[]): Promise<string[]> {
+  const rows = invites.map(({ dealer, ...rest }) => ({
+    token: randomBytes(16).toString('base64url'),
+    dealerId: dealer.id,
+    ...rest,
+    createdAt: ctx.now(),
+  }));
+  await insertShareInvites(tx, rows);
+  return rows.map(
+    (r, i) => `${ctx.config.publicUrl}${customerFormPath(invites[i]!.dealer.slug, r.typeCode)}?invite=${r.token}`,
+  );
 }
 
 /**
