@@ -46,6 +46,14 @@ export async function markSent(db: DbOrTx, id: number, at: Date, counts: { sent:
   return row;
 }
 
+/** Undoes markSent after a failed send, so the list can be sent again (queued rows are not repeated). */
+export async function unmarkSent(db: DbOrTx, id: number) {
+  await db
+    .update(campaignMailingLists)
+    .set({ sentAt: null, sentCount: null, failedCount: null })
+    .where(eq(campaignMailingLists.id, id));
+}
+
 /** Which of these (lower-cased) addresses unsubscribed from the dealer. */
 export async function unsubscribedAmong(db: DbOrTx, dealerId: number, emails: string[]): Promise<Set<string>> {
   const out = new Set<string>();

@@ -29,6 +29,7 @@ import {
   listMailingLists,
   type MailingListRecord,
   markSent,
+  unmarkSent,
   unsubscribedAmong,
 } from './campaign-mailing.repository';
 import { looksLikeXlsx, type MailingListFormat, parseMailingList } from './mailing-parse';
@@ -254,9 +255,15 @@ export async function sendMailingList(ctx: AppContext, storage: FileStorage, act
     campaign_name: campaign.name,
   });
   const scope: SendScope = { dealer, campaign, list, userId: actor.userId, render };
-  for (let i = 0; i < valid.length; i += SEND_BATCH) {
-    await queueBatch(ctx, scope, valid.slice(i, i + SEND_BATCH));
-    ctx.kickOutbox();
+  try {
+    for (let i = 0; i < valid.length; i += SEND_BATCH) {
+      await queueBatch(ctx, scope, valid.slice(i, i + SEND_BATCH));
+      ctx.kickOutbox();
+    }
+  } catch (err) {
+    // Sendable again: the idempotency keys keep the rows already queued from going twice.
+    await unmarkSent(ctx.db, list.id);
+    throw err;
   }
   return { message: mailingSendMessage(counts), ...counts };
 }
