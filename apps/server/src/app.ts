@@ -30,6 +30,7 @@ import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.rou
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { campaignMailingRoutes } from './modules/campaign-mailing/campaign-mailing.routes';
 import { withCampaignAutoOffer } from './modules/campaigns';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
@@ -223,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dashboardRoutes(ctx));
       await api.register(lookupRoutes(ctx));
       await api.register(campaignRoutes(ctx));
+      await api.register(campaignMailingRoutes(ctx));
       await api.register(appraisalEditRoutes(ctx));
       await api.register(documentRoutes(ctx));
       await api.register(appraisalIntegrationRoutes(ctx));

@@ -84,6 +84,14 @@ const publicDealerRoutes: RouteObject[] = [
     ),
   ),
   titled(
+    'unsubscribe',
+    { title: 'Unsubscribe' },
+    lazyComponent(
+      () => import('../features/campaign-mailing/pages/unsubscribe-page'),
+      (m) => m.UnsubscribePage,
+    ),
+  ),
+  titled(
     'offer/:token',
     { title: 'Your offer' },
     lazyComponent(
@@ -139,6 +147,16 @@ const settingsTabRoutes: RouteObject[] = [...SETTINGS_TABS, { path: 'email-templ
       { title: settingsTitle(label), roles: path === 'campaigns' ? ROUTE_ROLES.campaigns : ROUTE_ROLES.dealerSettings },
       SETTINGS_TAB_PAGES[path],
     ),
+);
+
+/** A campaign's mailing lists: upload is dealer admin only (part 2 section 6), so the page is too. */
+const mailingListRoute = titled(
+  'campaigns/:campaignId/mailing-list',
+  { title: settingsTitle('Campaigns'), roles: ROUTE_ROLES.dealerSettings },
+  lazyComponent(
+    () => import('../features/campaign-mailing/pages/mailing-list-page'),
+    (m) => m.MailingListPage,
+  ),
 );
 
 /** /{dslug}/... staff pages (part 1 section 2, part 2 sections 2 and 6). */
@@ -206,7 +224,7 @@ const dealerRoutes: RouteObject = {
         () => import('../features/dealer-settings/components/settings-layout'),
         (m) => m.SettingsLayout,
       ),
-      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes],
+      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes, mailingListRoute],
     },
   ],
 };

@@ -286,10 +286,10 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
           label: 'Why you received this',
           readonly: true,
           default:
-            'You received this e-mail as a customer of {{dealer_name}}. Reply to this e-mail to stop receiving invitations.',
+            'You received this e-mail as a customer of {{dealer_name}}. To stop receiving our invitations, unsubscribe here: {{unsubscribe_link}}',
         }),
       ],
-      usable_vars: vars(...CUSTOMER, ...VEHICLE, ...DEALER, 'campaign_name', 'form_link'),
+      usable_vars: vars(...CUSTOMER, ...VEHICLE, ...DEALER, 'campaign_name', 'form_link', 'unsubscribe_link'),
     },
   },
 ];

@@ -60,6 +60,11 @@ export const EMAIL_VARS = {
   form_kind: v('form_kind', "What the form is about: 'vehicle' or 'lease return'.", 'vehicle'),
   purchase_amount: v('purchase_amount', 'The amount the dealer pays for the lease return.', '$21,000.00'),
   campaign_name: v('campaign_name', 'The name of the campaign the invitation belongs to.', 'Spring trade-in event'),
+  unsubscribe_link: v(
+    'unsubscribe_link',
+    "The recipient's own link to stop the dealer's marketing e-mails.",
+    'https://dealer.example.com/unsubscribe?token=abc123',
+  ),
 } as const satisfies Record<string, UsableVar>;
 
 export type EmailVarName = keyof typeof EMAIL_VARS;

@@ -56,6 +56,8 @@ export function routeAccess(pathname: string): RouteAccess {
     if (third === 'manage' && fourth === 'returns') return needs(ROUTE_ROLES.leaseManagement);
   }
   if (second === 'settings' && third !== undefined) {
+    // A campaign's mailing lists: "Campaign mailing-list upload | admin only" (part 2 section 6).
+    if (third === 'campaigns' && parts.at(-1) === 'mailing-list') return needs(ROUTE_ROLES.dealerSettings);
     if (third === 'campaigns') return needs(ROUTE_ROLES.campaigns);
     if (third === 'outbox') return needs(ROUTE_ROLES.outbox);
     if (SETTINGS_ADMIN_TABS.includes(third)) return needs(ROUTE_ROLES.dealerSettings);

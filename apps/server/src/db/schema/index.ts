@@ -1,6 +1,7 @@
 export * from './appraisals';
 export * from './audit';
 export * from './auth';
+export * from './campaign-mailing';
 export * from './dealers';
 export * from './detail';
 export * from './email-templates';

@@ -1,3 +1,5 @@
+import { vinCheckDigit } from '@dealer/domain';
+
 /**
  * Real VIN patterns (world manufacturer id + vehicle descriptor, positions 1-8) of common used
  * cars, with the model years each pattern was built. makeVin adds the model-year code, a plant
@@ -187,46 +189,7 @@ export function yearCode(year: number): string {
   return YEAR_CODES[(year - 1980) % 30]!;
 }
 
-const VALUES: Record<string, number> = {
-  A: 1,
-  B: 2,
-  C: 3,
-  D: 4,
-  E: 5,
-  F: 6,
-  G: 7,
-  H: 8,
-  J: 1,
-  K: 2,
-  L: 3,
-  M: 4,
-  N: 5,
-  P: 7,
-  R: 9,
-  S: 2,
-  T: 3,
-  U: 4,
-  V: 5,
-  W: 6,
-  X: 7,
-  Y: 8,
-  Z: 9,
-};
-const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
-
-/** The ISO 3779 / 49 CFR 565 check digit (position 9). */
-export function checkDigit(vin: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const c = vin[i]!;
-    const value = /\d/.test(c) ? Number(c) : (VALUES[c] ?? 0);
-    sum += value * WEIGHTS[i]!;
-  }
-  const r = sum % 11;
-  return r === 10 ? 'X' : String(r);
-}
-
 export function makeVin(pattern: VehiclePattern, year: number, serial: number): string {
   const body = `${pattern.prefix}0${yearCode(year)}${pattern.plant}${String(serial % 1_000_000).padStart(6, '0')}`;
-  return `${body.slice(0, 8)}${checkDigit(body)}${body.slice(9)}`;
+  return `${body.slice(0, 8)}${vinCheckDigit(body)}${body.slice(9)}`;
 }

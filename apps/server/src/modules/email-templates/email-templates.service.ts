@@ -28,8 +28,17 @@ import {
   listCustomTemplates,
   upsertCustomTemplate,
 } from './email-templates.repository';
-import { appraisalValues, type CustomerColumns, dealerValues, emailDealer, type VehicleColumns } from './email-values';
+import {
+  appraisalValues,
+  type CustomerColumns,
+  customerValues,
+  dealerValues,
+  emailDealer,
+  type VehicleColumns,
+  vehicleValues,
+} from './email-values';
 import { type RenderedEmail, renderEmail } from './render/render-email';
+import { manyEmailsRenderer } from './render/render-many';
 
 function view(t: EmailTemplateDefinition, custom: CustomTemplateRow | undefined): EmailTemplateView {
   return {
@@ -154,4 +163,27 @@ export async function customerEmail(
     ...input.values,
   };
   return renderEmail(t, await sectionTexts(db, dealerId, t), values, emailDealer(dealer));
+}
+
+/**
+ * customerEmail for many recipients of one template (a campaign's mailing list): the dealer and
+ * its texts are read once and the layout compiled once per pattern of empty values, so ten
+ * thousand e-mails take seconds, not minutes. Each call gives what customerEmail would.
+ */
+export async function customerEmails(
+  db: DbOrTx,
+  dealerId: number,
+  externalId: EmailTemplateExternalId,
+  shared: EmailVarValues,
+): Promise<(input: CustomerEmailInput) => Promise<RenderedEmail>> {
+  const t = emailTemplateByExternalId(externalId);
+  const dealer = await requireDealerContact(db, dealerId);
+  const render = manyEmailsRenderer(
+    t,
+    await sectionTexts(db, dealerId, t),
+    { ...dealerValues(dealer), ...shared },
+    emailDealer(dealer),
+  );
+  return (input) =>
+    render({ ...(input.row ? { ...customerValues(input.row), ...vehicleValues(input.row) } : {}), ...input.values });
 }

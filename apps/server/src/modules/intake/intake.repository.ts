@@ -6,9 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ShareInviteRow = typeof shareInvites.$inferSelect;
 
-export async function insertShareInvite(db: DbOrTx, row: typeof shareInvites.$inferInsert) {
-  const [created] = await db.insert(shareInvites).values(row).returning();
-  return created!;
+export async function insertShareInvites(db: DbOrTx, rows: (typeof shareInvites.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(shareInvites).values(rows);
 }
 
 export async function findShareInvite(db: DbOrTx, token: string): Promise<ShareInviteRow | undefined> {

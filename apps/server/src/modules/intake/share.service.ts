@@ -20,7 +20,7 @@ import {
   dealerBySlug,
   dealerCampaignExists,
   findShareInvite,
-  insertShareInvite,
+  insertShareInvites,
 } from './intake.repository';
 import { answerOf, type IntakePorts, type StartResult, startAppraisalFor } from './start.service';
 
@@ -38,6 +38,38 @@ export function customerFormPath(slug: string, typeCode: string) {
 const shareSms = (dealer: string, url: string, lease: boolean) =>
   `${dealer}: tell us about ${lease ? 'your lease return' : 'your vehicle'} here: ${url}`;
 
+export interface FormInvite {
+  dealer: { id: number; slug: string };
+  userId: number | null;
+  typeCode: string;
+  shareType: string;
+  recipient: string | null;
+  prefill: Record<string, unknown> | null;
+  campaignId: number | null;
+}
+
+/**
+ * A personal link to the public form, stored with its prefill and campaign: the token is random,
+ * so no link tells anything about another. Also used by campaign mailing lists.
+ */
+export async function createFormInvite(ctx: AppContext, tx: Tx, invite: FormInvite): Promise<string> {
+  return (await createFormInvites(ctx, tx, [invite]))[0]!;
+}
+
+/** createFormInvite for many links in one statement (a mailing list's batch); links in order. */
+export async function createFormInvites(ctx: AppContext, tx: Tx, invites: FormInvite[]): Promise<string[]> {
+  const rows = invites.map(({ dealer, ...rest }) => ({
+    token: randomBytes(16).toString('base64url'),
+    dealerId: dealer.id,
+    ...rest,
+    createdAt: ctx.now(),
+  }));
+  await insertShareInvites(tx, rows);
+  return rows.map(
+    (r, i) => `${ctx.config.publicUrl}${customerFormPath(invites[i]!.dealer.slug, r.typeCode)}?invite=${r.token}`,
+  );
+}
+
 /**
  * POST /appraisals/share-invite: a link to our public customer form, prefilled with the invite's
  * values and credited to the sender; by e-mail or text through the outbox, or only answered (url).
@@ -50,19 +82,17 @@ export async function shareInvite(
   if (!canShareForm(actor.dealer.roles)) throw new ForbiddenError();
   const dealer = await dealerById(ctx.db, actor.dealer.id);
   if (!dealer) throw new NotFoundError(INTAKE_MESSAGES.dealerNotFound);
-  const token = randomBytes(16).toString('base64url');
-  const shareUrl = `${ctx.config.publicUrl}${customerFormPath(dealer.slug, input.typeCode)}?invite=${token}`;
   const recipient = input.shareType === 'email' ? input.email : input.shareType === 'sms' ? input.phone : null;
+  let shareUrl = '';
   await ctx.db.transaction(async (tx: Tx) => {
-    await insertShareInvite(tx, {
-      token,
-      dealerId: dealer.id,
+    shareUrl = await createFormInvite(ctx, tx, {
+      dealer,
       userId: actor.userId,
       typeCode: input.typeCode,
       shareType: input.shareType,
       recipient,
       prefill: input.prefillValues ?? null,
-      createdAt: ctx.now(),
+      campaignId: null,
     });
     const lease = input.typeCode === 'lease';
     if (input.shareType === 'email' && recipient) {

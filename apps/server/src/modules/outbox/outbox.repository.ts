@@ -18,6 +18,17 @@ export async function insertMessage(db: DbOrTx, message: NewOutboxMessage): Prom
   return row?.id;
 }
 
+/** Many messages in one statement (a mailing list's batch); a key already queued is skipped. */
+export async function insertMessages(db: DbOrTx, messages: NewOutboxMessage[]): Promise<number> {
+  if (messages.length === 0) return 0;
+  const rows = await db
+    .insert(outboxMessages)
+    .values(messages)
+    .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
 /**
  * Claims due messages for one worker. FOR UPDATE SKIP LOCKED lets several server instances
  * poll the same table without delivering a message twice; a claim not renewed for claimMs (its

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import type { OutboxRow } from './outbox.repository';
-import { insertMessage, listForDealer, type NewOutboxMessage } from './outbox.repository';
+import { insertMessage, insertMessages, listForDealer, type NewOutboxMessage } from './outbox.repository';
 
 export type { NewOutboxMessage };
 
@@ -10,6 +10,11 @@ export type { NewOutboxMessage };
  */
 export function enqueueMessage(db: DbOrTx, message: NewOutboxMessage): Promise<number | undefined> {
   return insertMessage(db, message);
+}
+
+/** enqueueMessage for many messages at once, in one statement; answers how many were queued. */
+export function enqueueMessages(db: DbOrTx, messages: NewOutboxMessage[]): Promise<number> {
+  return insertMessages(db, messages);
 }
 
 export interface OutboxItem {

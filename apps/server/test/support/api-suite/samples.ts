@@ -45,6 +45,12 @@ const BODY_OVERRIDES: Record<string, unknown> = {
     type: 'application/pdf',
     typeName: 'payoff',
   },
+  // A two-row .csv in base64 ("vin,email" and one customer).
+  'POST /api/dealer_campaigns/{id}/documents': {
+    name: 'customers.csv',
+    size: 43,
+    content: Buffer.from('vin,email\r\n1HGCM82633A004352,a@example.test').toString('base64'),
+  },
   'POST /api/appraisals/{id}/offer': { amount: 10000, template: 0, type: 'retail' },
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
   'POST /api/appraisals/{id}/returned': { address: '1 Main St', turninDate: '2026-05-02' },

@@ -89,7 +89,6 @@ export function CampaignsTab() {
                       <Table.Td ta="right">{c.appraisalCount}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {/* The mailing-list page (issue 19 point 4) is routed by the lead at this path. */}
                           {admin ? (
                             <Anchor
                               component={Link}

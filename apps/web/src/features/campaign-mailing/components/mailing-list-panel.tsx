@@ -1,0 +1,135 @@
+import { MAILING_LIST_MAX_BYTES, MAILING_LIST_MESSAGES, MAILING_LIST_MIME_TYPES } from '@dealer/domain';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FileDrop } from '../../../components/file-drop';
+import { campaignListsKey, useCampaignLists } from '../api/get-campaign-lists';
+import { useMailingList } from '../api/get-mailing-list';
+import { useSendMailingList } from '../api/send-mailing-list';
+import { useUploadMailingList } from '../api/upload-mailing-list';
+import { BulkUploadHelp } from './bulk-upload-help';
+import { ListSummary } from './list-summary';
+import { MailingRowsTable } from './mailing-rows-table';
+import { PastLists } from './past-lists';
+import { SendMessage } from './send-message';
+
+/** Browsers name a .csv text/csv or, with Excel installed, application/vnd.ms-excel. */
+const ACCEPT = [...MAILING_LIST_MIME_TYPES, 'application/vnd.ms-excel'];
+
+/**
+ * The mailing-list panel (part 1 section 2 "Mailing-list upload"): a .csv or .xlsx is uploaded
+ * (uid), then fetched with each row's verdict, then "Send emails" sends; the answer's message
+ * shows for 5 seconds and the document is cleared when sending finishes.
+ */
+export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; campaignId: number }) {
+  const queryClient = useQueryClient();
+  // The open document lives in the URL (?document=uid): a reload or a layout change keeps it.
+  const [search, setSearch] = useSearchParams();
+  const uid = search.get('document');
+  const setUid = useCallback(
+    (next: string | null) =>
+      setSearch(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (next) out.set('document', next);
+          else out.delete('document');
+          return out;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  const [message, setMessage] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const lists = useCampaignLists(dealerId, campaignId);
+  const document = useMailingList(dealerId, uid);
+  const upload = useUploadMailingList(campaignId);
+  const send = useSendMailingList();
+  const clearMessage = useCallback(() => setMessage(null), []);
+  const refreshLists = () => queryClient.invalidateQueries({ queryKey: campaignListsKey(dealerId, campaignId) });
+
+  const onFiles = (files: File[]) => {
+    const file = files[0];
+    if (!file) return;
+    setUploadError(null);
+    upload.mutate(file, {
+      onSuccess: (r) => {
+        setUid(r.uid);
+        void refreshLists();
+      },
+      onError: (e) => setUploadError(e.message),
+    });
+  };
+
+  const onSend = () => {
+    if (!uid) return;
+    send.mutate(uid, {
+      onSuccess: (r) => setMessage(r.message),
+      onError: (e) => setMessage(`Failed: ${e.message}`),
+      onSettled: () => {
+        setUid(null);
+        void refreshLists();
+      },
+    });
+  };
+
+  const doc = document.data;
+  return (
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Title order={3}>Bulk upload help</Title>
+        <BulkUploadHelp />
+      </Stack>
+      <FileDrop
+        label="Choose a .csv or .xlsx file"
+        hint="Drop a mailing list here"
+        accept={ACCEPT}
+        maxSize={MAILING_LIST_MAX_BYTES}
+        disabled={upload.isPending || send.isPending}
+        onFiles={onFiles}
+        onReject={() => setUploadError(`Upload a .csv or .xlsx file. ${MAILING_LIST_MESSAGES.tooLarge}`)}
+      />
+      {upload.isPending ? <Text role="status">Uploading...</Text> : null}
+      {uploadError ? (
+        <Alert color="red" role="alert">
+          {uploadError}
+        </Alert>
+      ) : null}
+      {message ? <SendMessage message={message} onDone={clearMessage} /> : null}
+      {uid && document.isPending ? (
+        <Center py="md">
+          <Loader aria-label="Loading the mailing list" />
+        </Center>
+      ) : null}
+      {uid && document.isError ? (
+        <Alert color="red" role="alert">
+          {document.error.message}
+        </Alert>
+      ) : null}
+      {uid && doc ? (
+        <Stack gap="sm">
+          <Group justify="space-between" align="center">
+            <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+              {doc.name}
+            </Title>
+            <Button onClick={onSend} loading={send.isPending} disabled={doc.counts.valid === 0 || doc.sentAt !== null}>
+              Send emails
+            </Button>
+          </Group>
+          <ListSummary counts={doc.counts} />
+          {doc.unknownColumns.length > 0 ? (
+            <Text size="sm">Columns not used: {doc.unknownColumns.join(', ')}</Text>
+          ) : null}
+          <MailingRowsTable rows={doc.rows} />
+        </Stack>
+      ) : null}
+      {lists.data && lists.data.documents.length > 0 ? (
+        <Stack gap="xs">
+          <Title order={3}>Uploaded lists</Title>
+          <PastLists lists={lists.data.documents} onOpen={setUid} />
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { mailingListPrefill, mailingListVerdicts, mailingSendMessage } from './mailing-list';
+
+const GOOD = '1HGCM82633A004352';
+const OTHER = '1M8GDM9AXKP042788';
+
+describe('mailing-list verdicts', () => {
+  it('judges each row: invalid, duplicate (same VIN as an earlier row), unsubscribed, valid', () => {
+    const rows = mailingListVerdicts(
+      [
+        { line: 2, values: { vin: GOOD, email: 'a@example.test', maturity_date: '2027-02-28' } },
+        { line: 3, values: { vin: '1HGCM82643A004352', email: 'nope', maturity_date: '2027-02-30', mileage: '12k' } },
+        { line: 4, values: { vin: GOOD.toLowerCase(), email: 'b@example.test' } },
+        { line: 5, values: { vin: OTHER, email: ' Gone@Example.test ' } },
+        { line: 6, values: { email: '' } },
+      ],
+      new Set(['gone@example.test']),
+    );
+    expect(rows.map((r) => r.verdict)).toEqual(['valid', 'invalid', 'duplicate', 'unsubscribed', 'invalid']);
+    expect(rows[1]!.errors).toEqual({
+      vin: 'VIN is not valid (17 characters and a matching check digit).',
+      email: 'Email is not a valid address.',
+      maturity_date: 'Use the date format yyyy-mm-dd.',
+      mileage: 'Mileage must be a whole number of miles.',
+    });
+    expect(rows[2]!.errors).toEqual({ vin: 'Same VIN as row 2.' });
+    expect(rows[4]!.errors).toEqual({ vin: 'VIN is required.', email: 'Email is required.' });
+  });
+
+  it('prefills the form from a row; a financed trade-in answers owner status Finance', () => {
+    expect(
+      mailingListPrefill({ vin: GOOD, email: 'a@x.test', mileage: '12,500', finance_bank: 'Ally', year: '2020' }),
+    ).toMatchObject({ vin: GOOD, mileage: 12500, ownerStatusId: 2, vehicle: { year: 2020 } });
+    expect(
+      mailingListPrefill({ vin: GOOD, email: 'a@x.test', maturity_date: '2027-01-31', finance_bank: 'Ally' }),
+    ).toMatchObject({ maturityDate: '2027-01-31', ownerStatusId: null });
+  });
+
+  it('says "Failed" only when a row could not be sent', () => {
+    expect(mailingSendMessage({ sent: 3, failed: 0, skipped: 1 })).toBe(
+      'Sent 3 emails. Skipped 1 unsubscribed address.',
+    );
+    expect(mailingSendMessage({ sent: 1, failed: 2, skipped: 0 })).toBe(
+      'Sent 1 email. Failed: 2 rows with errors or duplicates.',
+    );
+  });
+});
