@@ -20,6 +20,8 @@ export const dealers = pgTable(
     state: text('state'),
     zip: text('zip'),
     phoneNumber: text('phone_number'),
+    /** IANA time zone of the store: texts wait out the customer's quiet hours in it. */
+    timeZone: text('time_zone').notNull().default('America/Chicago'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './rate-limits';
 export * from './users';
 export * from './vehicle-history';
+export * from './sms';
