@@ -35,7 +35,7 @@ ALTER TABLE "sms_consents" ADD CONSTRAINT "sms_consents_dealer_id_dealers_id_fk"
 CREATE INDEX "sandbox_sms_to_idx" ON "sandbox_sms_messages" USING btree ("to","created_at");--> statement-breakpoint
 CREATE INDEX "sms_consent_events_phone_idx" ON "sms_consent_events" USING btree ("dealer_id","phone","id");--> statement-breakpoint
 CREATE INDEX "outbox_provider_message_idx" ON "outbox_messages" USING btree ("provider_message_id");--> statement-breakpoint
-CREATE INDEX "outbox_sms_recipient_idx" ON "outbox_messages" USING btree ("recipient") WHERE "outbox_messages"."channel" = 'sms';--> statement-breakpoint
+CREATE INDEX "outbox_sms_recipient_idx" ON "outbox_messages" USING btree (right(regexp_replace("recipient", '\D', '', 'g'), 10)) WHERE "outbox_messages"."channel" = 'sms';--> statement-breakpoint
 -- hand-written: the consent ledger is append-only (a dealer's deletion still cascades).
 CREATE FUNCTION sms_consent_events_no_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -11,6 +11,6 @@ export * from './notifications';
 export * from './offers';
 export * from './outbox';
 export * from './rate-limits';
+export * from './sms';
 export * from './users';
 export * from './vehicle-history';
-export * from './sms';

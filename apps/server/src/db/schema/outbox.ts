@@ -62,6 +62,9 @@ export const outboxMessages = pgTable(
     index('outbox_dealer_idx').on(t.dealerId, t.id),
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
     index('outbox_provider_message_idx').on(t.providerMessageId),
-    index('outbox_sms_recipient_idx').on(t.recipient).where(sql`${t.channel} = 'sms'`),
+    // Who texted a number (a STOP answers every dealer that did), matched on its last ten digits.
+    index('outbox_sms_recipient_idx')
+      .on(sql`right(regexp_replace(${t.recipient}, '\\D', '', 'g'), 10)`)
+      .where(sql`${t.channel} = 'sms'`),
   ],
 );
