@@ -52,6 +52,7 @@ test('a shared form sent by text shows its state on the Outbox, and the sandbox 
   const messages = page.getByRole('list', { name: 'Messages' });
   if (quiet()) await expect(messages).toHaveText('No messages yet.');
   else await expect(messages).toContainText(`/${DEALER}/sell?invite=`);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a customer who answers STOP on the sandbox phone shows as stopped on the appraisal, START resumes', async ({

@@ -111,7 +111,7 @@ export function smsSandbox(ctx: AppContext) {
       const phone = phoneOf(req);
       if (!phone) return reply.code(404).type('text/plain').send('Not a phone number');
       const messages = await conversationOf(ctx.db, phone);
-      return reply.type('text/html').send(phonePage(phone, messages, `${phoneHref(phone)}/reply`));
+      return reply.type('text/html').send(phonePage(phone, messages, phoneHref(phone)));
     });
 
     // The phone's reply goes to the dealer number's inbound webhook, as the provider would post it.

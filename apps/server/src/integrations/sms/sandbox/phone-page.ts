@@ -11,17 +11,15 @@ ol{list-style:none;margin:0;padding:12px;flex:1;display:flex;flex-direction:colu
 li{max-width:80%;padding:8px 12px;border-radius:16px;white-space:pre-wrap;overflow-wrap:anywhere}
 li.in{background:#e9ecef;align-self:flex-start}
 li.out{background:#1864ab;color:#fff;align-self:flex-end}
-small{display:block;font-size:.75rem;opacity:.8;margin-top:4px}
+small{display:block;font-size:.75rem;margin-top:4px}
 form{display:flex;gap:8px;padding:12px;border-top:1px solid #dee2e6}
 input{flex:1;padding:8px;border:1px solid #868e96;border-radius:16px;font-size:1rem}
 button{padding:8px 14px;border:0;border-radius:16px;background:#1864ab;color:#fff;font-size:1rem}
 a{color:#1864ab}
 `;
 
-function page(title: string, body: string, refresh = false): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${
-    refresh ? '<meta http-equiv="refresh" content="5">' : ''
-  }<title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="phone">${body}</main></body></html>`;
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="phone">${body}</main></body></html>`;
 }
 
 const STATUS_TEXT: Record<string, string> = {
@@ -34,7 +32,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** What one phone received (and replied), as its messages app would show it. */
-export function phonePage(phone: string, messages: SandboxSms[], replyAction: string): string {
+export function phonePage(phone: string, messages: SandboxSms[], self: string): string {
   const items = messages
     .map((m) => {
       const mine = m.from === phone;
@@ -48,10 +46,9 @@ export function phonePage(phone: string, messages: SandboxSms[], replyAction: st
   const empty = '<li class="in">No messages yet.</li>';
   return page(
     `Sandbox phone ${phone}`,
-    `<header><h1>${escapeHtml(phone)}</h1><p>SMS sandbox: what this number received</p></header>
+    `<header><h1>${escapeHtml(phone)}</h1><p>SMS sandbox: what this number received · <a href="${escapeHtml(self)}">Refresh</a></p></header>
 <ol aria-label="Messages">${items || empty}</ol>
-<form method="post" action="${escapeHtml(replyAction)}"><label for="reply" style="position:absolute;left:-9999px">Reply</label><input id="reply" name="Body" placeholder="Reply (STOP, START, …)" required maxlength="1600"><button type="submit">Send</button></form>`,
-    true,
+<form method="post" action="${escapeHtml(`${self}/reply`)}"><label for="reply" style="position:absolute;left:-9999px">Reply</label><input id="reply" name="Body" placeholder="Reply (STOP, START, …)" required maxlength="1600"><button type="submit">Send</button></form>`,
   );
 }
 
