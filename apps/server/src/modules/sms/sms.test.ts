@@ -4,6 +4,7 @@ import { newAppraisal, newDealer, newUser } from '../../../test/support/factorie
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { outboxMessages, sandboxSmsMessages, smsConsentEvents } from '../../db/schema';
 import { smsSandboxSettled } from '../../integrations/sms/sandbox';
+import { twilioSmsTransport } from '../../integrations/sms/twilio-client';
 import { twilioSignature } from '../../integrations/sms/twilio-signature';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { deliverDue } from '../outbox/outbox.worker';
@@ -133,9 +134,42 @@ describe('texts through the SMS provider (Twilio Messages API, sandbox)', () => 
       .set({ status: 'sent', providerMessageId: 'SM0123456789abcdef0123456789abcdef' })
       .where(eq(outboxMessages.id, id));
     const params = { MessageSid: 'SM0123456789abcdef0123456789abcdef', MessageStatus: 'failed', ErrorCode: '30007' };
-    const res = await signedPost('/api/webhooks/sms/status', params);
+    // As Twilio posts it: with a charset.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/sms/status',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+        'x-twilio-signature': twilioSignature(
+          t.ctx.config.sms!.authToken,
+          `${t.ctx.config.publicUrl}/api/webhooks/sms/status`,
+          params,
+        ),
+      },
+      payload: new URLSearchParams(params).toString(),
+    });
     expect(res.json()).toEqual({ received: true, updated: true });
     expect(await outboxRow(id)).toMatchObject({ status: 'failed', lastError: '30007 Message filtered by the carrier' });
+  });
+});
+
+describe('the Twilio client', () => {
+  it('retries later when the provider refuses its credentials (never marks the text sent)', async () => {
+    const dealer = await newDealer(t.ctx.db);
+    const { id } = await text(dealer.id, '5125550112');
+    const wrong = twilioSmsTransport(t.ctx.fetch, {
+      ...t.ctx.config.sms!,
+      authToken: 'x'.repeat(32),
+      statusCallbackUrl: `${t.ctx.config.publicUrl}/api/webhooks/sms/status`,
+    });
+    await deliverDue(t.ctx.db, { ...t.transports, sms: wrong }, { now: () => DAY });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'The SMS provider answered 401',
+      providerMessageId: null,
+    });
+    expect(await received('+15125550112')).toEqual([]);
   });
 });
 
