@@ -267,6 +267,22 @@ describe('consent: STOP, START and quiet hours', () => {
     expect((await outboxRow(id)).status).toBe('delivered');
   });
 
+  it("sets the quiet hours' time zone on the dealer profile (a US zone from the list; left out, it stays)", async () => {
+    const dealer = await newDealer(t.ctx.db);
+    const admin = await newUser(t.ctx.db, { dealerIds: [dealer.id], roles: ['DEALER_ADMIN'] });
+    const headers = { cookie: await t.login(admin.email), 'x-dealer-id': String(dealer.id) };
+    const put = (payload: object) =>
+      t.app.inject({ method: 'PUT', url: `/api/dealers/${dealer.id}`, headers, payload });
+    expect((await t.app.inject({ method: 'GET', url: `/api/dealers/${dealer.id}`, headers })).json()).toMatchObject({
+      timeZone: 'America/Chicago',
+    });
+    expect((await put({ timeZone: 'America/Denver' })).json()).toMatchObject({ timeZone: 'America/Denver' });
+    expect((await put({ city: 'Boulder' })).json()).toMatchObject({ timeZone: 'America/Denver', city: 'Boulder' });
+    const bad = await put({ timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ timeZone: 'Choose a time zone from the list.' });
+  });
+
   it("answers 404 for another dealer's appraisal", async () => {
     const dealer = await newDealer(t.ctx.db);
     const other = await newDealer(t.ctx.db);

@@ -1,4 +1,4 @@
-import { toE164 } from '@dealer/domain';
+import { DEFAULT_TIME_ZONE, toE164 } from '@dealer/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dealers } from '../../db/schema';
@@ -6,8 +6,6 @@ import { SmsRejectedError, type SmsTransport } from '../../integrations/sms/port
 import { markHeld, markNotSent, markSent, type OutboxRow } from '../outbox/outbox.repository';
 import { isStopped } from './consent.repository';
 import { quietHoursEnd } from './quiet-hours';
-
-const DEFAULT_TIME_ZONE = 'America/Chicago';
 
 async function timeZoneOf(db: DbOrTx, dealerId: number | null): Promise<string> {
   if (dealerId === null) return DEFAULT_TIME_ZONE;
