@@ -13,6 +13,7 @@ const statusBody = z.looseObject({
   ErrorCode: field.optional(),
 });
 const inboundBody = z.looseObject({ From: field.min(1), To: field.optional(), Body: field.optional() });
+const FORM = 'application/x-www-form-urlencoded';
 const EMPTY_TWIML = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
 
 const headerOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
@@ -25,22 +26,25 @@ const stringsOf = (body: Record<string, unknown>) =>
  */
 export function smsWebhookRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+    app.addContentTypeParser(FORM, { parseAs: 'string' }, (_req, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'public' as const };
-    r.post('/webhooks/sms/status', { config, schema: { tags: ['webhooks'], body: statusBody } }, (req) =>
-      receiveSmsStatus(
-        ctx,
-        req.url,
-        { ...stringsOf(req.body), MessageSid: req.body.MessageSid, MessageStatus: req.body.MessageStatus },
-        headerOf(req.headers[TWILIO_SIGNATURE_HEADER]),
-      ),
+    r.post(
+      '/webhooks/sms/status',
+      { config, schema: { tags: ['webhooks'], consumes: [FORM], body: statusBody } },
+      (req) =>
+        receiveSmsStatus(
+          ctx,
+          req.url,
+          { ...stringsOf(req.body), MessageSid: req.body.MessageSid, MessageStatus: req.body.MessageStatus },
+          headerOf(req.headers[TWILIO_SIGNATURE_HEADER]),
+        ),
     );
     r.post(
       '/webhooks/sms/inbound',
-      { config, schema: { tags: ['webhooks'], body: inboundBody } },
+      { config, schema: { tags: ['webhooks'], consumes: [FORM], body: inboundBody } },
       async (req, reply) => {
         await receiveInboundSms(
           ctx,
