@@ -69,7 +69,7 @@ import { registerWebStatic } from './plugins/web-static';
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Outside-world transports; defaults follow the config (SMTP when SMTP_URL is set, else kept). */
+  /** Outside-world transports; defaults follow the config (SMTP when SMTP_URL is set, the SMS provider when config.sms is, else kept). */
   transports?: Partial<Transports>;
   /** Tests move time; everything else uses the wall clock. */
   now?: () => Date;
