@@ -17,7 +17,10 @@ import { createErrorReporter, type ErrorReporter } from './integrations/error-re
 import { inspectionClient } from './integrations/inspection/client';
 import { inspectionSandbox } from './integrations/inspection/sandbox';
 import { plateLookupSandbox } from './integrations/plate-lookup/sandbox';
-import { keptSmsTransport } from './integrations/sms/port';
+import { keptSmsTransport } from './integrations/sms/kept-transport';
+import { smsSandbox } from './integrations/sms/sandbox';
+import { twilioSmsTransport } from './integrations/sms/twilio-client';
+import { SMS_STATUS_PATH } from './integrations/sms/webhook-paths';
 import { s3Origin } from './integrations/storage/s3';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoClient } from './integrations/vauto/client';
@@ -51,6 +54,8 @@ import { offerRoutes } from './modules/offers/offers.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { type OutboxWorker, startOutboxWorker, type Transports } from './modules/outbox/outbox.worker';
 import { mailDomain } from './modules/outbox/outbox-message-id';
+import { smsConsentRoutes } from './modules/sms/sms-consent.routes';
+import { smsWebhookRoutes } from './modules/sms/sms-webhooks.routes';
 import { dealerUserRoutes } from './modules/users/dealer-users.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { INITIAL_VALUATIONS_JOB, initialValuationsHandler } from './modules/valuations';
@@ -71,7 +76,7 @@ import { registerWebStatic } from './plugins/web-static';
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Outside-world transports; defaults follow the config (SMTP when SMTP_URL is set, else kept). */
+  /** Outside-world transports; defaults follow the config (SMTP when SMTP_URL is set, the SMS provider when config.sms is, else kept). */
   transports?: Partial<Transports>;
   /** Tests move time; everything else uses the wall clock. */
   now?: () => Date;
@@ -96,10 +101,11 @@ export interface App {
   transports: Transports;
 }
 
-function defaultTransports(config: Config): Transports {
+function defaultTransports(config: Config, fetch: AppContext['fetch']): Transports {
+  const statusCallbackUrl = `${config.publicUrl}${SMS_STATUS_PATH}`;
   return {
     email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : keptEmailTransport,
-    sms: keptSmsTransport,
+    sms: config.sms ? twilioSmsTransport(fetch, { ...config.sms, statusCallbackUrl }) : keptSmsTransport,
   };
 }
 
@@ -117,7 +123,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Before the routes: it hooks each route as it is added.
   await registerCompression(app);
 
-  const transports = { ...defaultTransports(config), ...deps.transports };
   let worker: OutboxWorker | null = null;
   let jobWorker: PollingWorker | null = null;
   const ctx: AppContext = {
@@ -128,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     kickJobs: () => jobWorker?.kick(),
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
   };
+  const transports = { ...defaultTransports(config, ctx.fetch), ...deps.transports };
   if ((deps.outboxWorker ?? 'auto') === 'auto') {
     worker = startOutboxWorker(database.db, transports, config.outboxPollMs, app.log, {
       now: ctx.now,
@@ -219,6 +225,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(dealerRoutes(ctx));
       await api.register(dealerSettingsRoutes(ctx));
       await api.register(outboxRoutes(ctx));
+      await api.register(smsWebhookRoutes(ctx));
+      await api.register(smsConsentRoutes(ctx));
       await api.register(emailTemplateRoutes(ctx));
       await api.register(appraisalListRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
@@ -247,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.sandbox) await app.register(inspectionSandbox(ctx), { prefix: '/sandbox/inspection' });
   if (config.sandbox) await app.register(valuationSandboxes(ctx), { prefix: '/sandbox' });
   if (config.sandbox) await app.register(vehicleHistorySandbox(ctx), { prefix: '/sandbox/carfax' });
+  if (config.sandbox) await app.register(smsSandbox(ctx), { prefix: '/sandbox/sms' });
 
   const web = webIndex(config);
   if (web) await registerWebStatic(app, web.root);

@@ -96,5 +96,32 @@ describe('config: object storage and error reporting', () => {
     });
     expect(loadConfig({ ...base, SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).sentry?.environment).toBe('staging');
     expect(() => loadConfig({ ...base, SENTRY_DSN: 'not a url' })).toThrow(ConfigError);
+describe('config: SMS provider', () => {
+  const secret = 's'.repeat(40);
+  it('embedded: the sandbox under PUBLIC_URL, with an auth token derived from the session secret', () => {
+    const config = loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: 'https://dealer.example' });
+    expect(config.sms).toMatchObject({ url: 'https://dealer.example/sandbox/sms', from: '+15005550006' });
+    expect(config.sms!.authToken).not.toBe(loadConfig({ SESSION_SECRET: 't'.repeat(40) }).sms!.authToken);
+  });
+  it('without the sandbox and without SMS_PROVIDER_URL: none (texts are kept, not sent)', () => {
+    expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://db/x' }).sms).toBeNull();
+    expect(loadConfig({ SESSION_SECRET: secret, SANDBOX: 'off' }).sms).toBeNull();
+  });
+  it('a real provider needs its account SID, auth token and From number', () => {
+    const provider = {
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'postgres://db/x',
+      SMS_PROVIDER_URL: 'https://api.twilio.com',
+    };
+    expect(() => loadConfig({ ...provider, SMS_FROM: '+15125550100' })).toThrow(
+      new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN'),
+    );
+    const full = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'a'.repeat(32), SMS_FROM: '+15125550100' };
+    expect(loadConfig({ ...provider, ...full }).sms).toEqual({
+      url: 'https://api.twilio.com',
+      accountSid: 'AC123',
+      authToken: 'a'.repeat(32),
+      from: '+15125550100',
+    });
   });
 });

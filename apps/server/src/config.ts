@@ -22,6 +22,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().default('Dealer Admin <no-reply@dealer-admin.local>'),
+  SMS_PROVIDER_URL: z.url().optional(),
+  SMS_ACCOUNT_SID: z.string().min(1).optional(),
+  SMS_AUTH_TOKEN: z.string().min(16).optional(),
+  SMS_FROM: z.string().min(1).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
@@ -91,6 +95,11 @@ export interface Config {
   webDist: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * SMS provider (Twilio's Messages API). Null when neither SMS_PROVIDER_URL nor the sandbox is
+   * there: texts are then kept in the outbox, not sent.
+   */
+  sms: { url: string; accountSid: string; authToken: string; from: string } | null;
   outboxPollMs: number;
   jobPollMs: number;
   /** Live channel: a comment line this often keeps proxies from closing an idle stream; the session is re-checked then too. */
@@ -187,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   // Never a constant of the code: unset outside production, one random secret is made on first
   // start and kept under DATA_DIR, so signed links outlive a restart.
   const sessionSecret = e.SESSION_SECRET ?? generatedSecret(e.DATA_DIR);
+  const sandbox = e.SANDBOX ?? embedded;
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -199,10 +209,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demoData: !production && (e.DEMO_DATA ?? embedded),
-    sandbox: e.SANDBOX ?? embedded,
+    sandbox,
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: smsConfig(e, publicUrl, sandbox, sessionSecret),
     outboxPollMs: e.OUTBOX_POLL_MS,
     jobPollMs: e.JOB_POLL_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
@@ -245,5 +256,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         refreshTtlSeconds: e.CARFAX_SANDBOX_REFRESH_TTL_SECONDS,
       },
     },
+  };
+}
+
+/**
+ * A real provider needs all four settings; without SMS_PROVIDER_URL the sandbox (when mounted)
+ * stands in, with an auth token derived from the session secret: it signs the webhooks, so it is
+ * never a constant of the code.
+ */
+function smsConfig(e: Env, publicUrl: string, sandbox: boolean, sessionSecret: string): Config['sms'] {
+  if (e.SMS_PROVIDER_URL) {
+    const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) throw new ConfigError(`SMS_PROVIDER_URL needs ${missing.join(', ')}`);
+    return { url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID!, authToken: e.SMS_AUTH_TOKEN!, from: e.SMS_FROM! };
+  }
+  if (!sandbox) return null;
+  return {
+    url: `${publicUrl}/sandbox/sms`,
+    accountSid: e.SMS_ACCOUNT_SID ?? 'AC00000000000000000000000000sandbox',
+    authToken: e.SMS_AUTH_TOKEN ?? hmac(sessionSecret, 'sms-auth-token'),
+    // Twilio's own test "From" number.
+    from: e.SMS_FROM ?? '+15005550006',
   };
 }

@@ -26,6 +26,7 @@ export * from './constants/sort-options';
 export * from './constants/stages';
 export * from './constants/timing';
 export * from './constants/us-states';
+export * from './constants/us-time-zones';
 export * from './constants/valuation-support';
 export * from './constants/valuations';
 export * from './email-templates';

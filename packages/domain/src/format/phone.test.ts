@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, maskPhoneInput, PHONE_INPUT_MASK, phoneDigits } from './phone';
+import { formatPhone, maskPhoneInput, PHONE_INPUT_MASK, phoneDigits, toE164 } from './phone';
 
 describe('phone (part 1 section 5)', () => {
   it('"Phone displayed as (xxx) xxx-xxxx"', () => {
@@ -27,5 +27,18 @@ describe('phone (part 1 section 5)', () => {
     expect(maskPhoneInput('(555) 123-45678999')).toBe('(555) 123-4567');
     expect(maskPhoneInput(null)).toBe('');
     expect(phoneDigits('a1b2')).toBe('12');
+  });
+});
+
+describe('toE164', () => {
+  it('prefixes +1 to ten digits and + to eleven starting with 1', () => {
+    expect(toE164('(512) 555-0388')).toBe('+15125550388');
+    expect(toE164('1-512-555-0388')).toBe('+15125550388');
+    expect(toE164('+1 (512) 555-0388')).toBe('+15125550388');
+  });
+  it('answers null for anything else', () => {
+    expect(toE164('555-0388')).toBeNull();
+    expect(toE164('25125550388')).toBeNull();
+    expect(toE164(null)).toBeNull();
   });
 });

@@ -36,3 +36,14 @@ export function maskPhoneInput(value: string | null | undefined): string {
   }
   return out;
 }
+
+/**
+ * E.164 for a US number, by the same rules as formatPhone: ten digits get +1, eleven starting
+ * with 1 get +; anything else is not a number we can text (null).
+ */
+export function toE164(value: string | null | undefined): string | null {
+  const digits = phoneDigits(value);
+  if (digits.length === 10) return `+1${digits}`;
+  if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  return null;
+}

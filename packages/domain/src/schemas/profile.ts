@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/us-states';
+import { US_TIME_ZONES } from '../constants/us-time-zones';
 import { cleanZip } from '../format/zip';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-checks';
 import { personNameShape } from './dealer-user';
@@ -59,6 +60,7 @@ export type ConfirmEmailInput = z.infer<typeof confirmEmailSchema>;
 export const DEALER_PROFILE_MESSAGES = {
   state: 'Choose a state from the list.',
   name: 'Dealer name is required',
+  timeZone: 'Choose a time zone from the list.',
 } as const;
 
 /**
@@ -83,6 +85,10 @@ export const dealerProfileSchema = z.object({
     .transform((v) => (isBlank(v) ? null : cleanZip(v) || null)),
   /** Issue 15: the name customers see on our pages, letters and e-mails; left out, it stays. */
   name: requiredText(DEALER_PROFILE_MESSAGES.name, 1, 100).optional(),
+  /** Not in the spec: the zone of the dealer's quiet hours for texts; left out, it stays. */
+  timeZone: z
+    .enum(US_TIME_ZONES.map((tz) => tz.value) as [string, ...string[]], { error: DEALER_PROFILE_MESSAGES.timeZone })
+    .optional(),
 });
 export type DealerProfileForm = z.output<typeof dealerProfileSchema>;
 export type DealerProfileFormInput = z.input<typeof dealerProfileSchema>;

@@ -12,6 +12,7 @@ export * from './notifications';
 export * from './offers';
 export * from './outbox';
 export * from './rate-limits';
+export * from './sms';
 export * from './stats';
 export * from './users';
 export * from './vehicle-history';

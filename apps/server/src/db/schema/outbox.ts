@@ -4,7 +4,21 @@ import { dealers } from './dealers';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-export const OUTBOX_STATUSES = ['pending', 'sending', 'delivered', 'failed'] as const;
+/**
+ * pending and sending are on their way; sent is with the SMS provider, awaiting its delivery report;
+ * kept was never sent (no SMS provider configured); undeliverable was refused for its number;
+ * opted_out was not sent because the customer answered STOP.
+ */
+export const OUTBOX_STATUSES = [
+  'pending',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+  'undeliverable',
+  'kept',
+  'opted_out',
+] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 export interface OutboxAttachment {
@@ -38,10 +52,19 @@ export const outboxMessages = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The SMS provider's id of the message (Twilio's MessageSid), for its status callbacks. */
+    providerMessageId: text('provider_message_id'),
+    /** A text held through the customer's quiet hours goes out at this time. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_dealer_idx').on(t.dealerId, t.id),
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
+    index('outbox_provider_message_idx').on(t.providerMessageId),
+    // Who texted a number (a STOP answers every dealer that did), matched on its last ten digits.
+    index('outbox_sms_recipient_idx')
+      .on(sql`right(regexp_replace(${t.recipient}, '\\D', '', 'g'), 10)`)
+      .where(sql`${t.channel} = 'sms'`),
   ],
 );

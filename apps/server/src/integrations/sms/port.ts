@@ -1,16 +1,25 @@
 export interface SmsMessage {
+  /** E.164, e.g. +15125550388. */
   to: string;
   text: string;
+  /** Ours for this message (the outbox row): the provider's status callbacks carry it back. */
+  reference: string;
 }
 
-/** Port for sending text messages. Throwing means "not delivered, try again later". */
+/** kept: nothing left the machine (no provider configured); sent: the provider accepted it. */
+export type SmsSendResult = { outcome: 'kept' } | { outcome: 'sent'; providerMessageId: string };
+
+/** The provider refused the message for good (a number that cannot receive texts): no retry. */
+export class SmsRejectedError extends Error {}
+
+/**
+ * Port for sending text messages. Throwing SmsRejectedError means "never deliverable"; any other
+ * error means "not delivered, try again later".
+ */
 export interface SmsTransport {
   readonly name: string;
-  send(message: SmsMessage): Promise<void>;
+  send(message: SmsMessage): Promise<SmsSendResult>;
 }
 
-/** Without an SMS provider configured, texts are kept in the outbox for a person to read. */
-export const keptSmsTransport: SmsTransport = {
-  name: 'kept',
-  async send() {},
-};
+/** Fields of the provider's signed callbacks (status reports and inbound texts), as posted. */
+export type SmsCallbackParams = Record<string, string>;

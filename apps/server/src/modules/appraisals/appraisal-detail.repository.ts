@@ -136,7 +136,7 @@ export function messagesOf(db: DbOrTx, appraisalId: number) {
       subject: appraisalMessages.subject,
       body: appraisalMessages.body,
       createdAt: appraisalMessages.createdAt,
-      // Delivery as the outbox knows it (pending, sending, delivered, failed); null for one received.
+      // Delivery as the outbox knows it (OUTBOX_STATUSES); null for one received.
       status: outboxMessages.status,
       deliveredAt: outboxMessages.deliveredAt,
       user: personOrNull,

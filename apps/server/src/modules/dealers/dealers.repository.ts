@@ -35,6 +35,7 @@ const profileColumns = {
   city: dealers.city,
   state: dealers.state,
   zip: dealers.zip,
+  timeZone: dealers.timeZone,
   updatedAt: dealers.updatedAt,
 };
 

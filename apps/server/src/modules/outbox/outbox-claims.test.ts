@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { until } from '../../../test/support/until';
 import { outboxMessages } from '../../db/schema';
 import type { EmailMessage } from '../../integrations/email/port';
-import { keptSmsTransport } from '../../integrations/sms/port';
+import { keptSmsTransport } from '../../integrations/sms/kept-transport';
 import { enqueueMessage } from './outbox.service';
 import { deliverDue } from './outbox.worker';
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
@@ -100,4 +100,75 @@ export async function listForDealer(
     .from(outboxMessages)
     .where(eq(outboxMessages.dealerId, dealerId));
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Handed to the SMS provider; its status callback may already have moved the row on. */
+export async function markSent(db: DbOrTx, id: number, providerMessageId: string): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', providerMessageId, lastError: null, heldUntil: null })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
+}
+
+/** A text that was not sent, for good: kept (no provider), undeliverable or opted_out. */
+export async function markNotSent(
+  db: DbOrTx,
+  id: number,
+  status: 'kept' | 'undeliverable' | 'opted_out',
+  reason: string | null,
+): Promise<void> {
+  await db.update(outboxMessages).set({ status, lastError: reason, heldUntil: null }).where(eq(outboxMessages.id, id));
+}
+
+/** Quiet hours: back to pending until `until`; the hold is not a delivery attempt. */
+export async function markHeld(db: DbOrTx, id: number, until: Date): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'pending',
+      nextAttemptAt: until,
+      heldUntil: until,
+      claimedAt: null,
+      attempts: sql`greatest(${outboxMessages.attempts} - 1, 0)`,
+    })
+    .where(eq(outboxMessages.id, id));
+}
+
+export type ProviderOutcome = 'sent' | 'delivered' | 'failed' | 'undeliverable';
+
+/**
+ * A status callback of the SMS provider. It lands on the row named in the callback URL when that
+ * row is this message (or not yet told its id), else on the row with the provider's id; a final
+ * state (delivered, failed, undeliverable) is never moved back. Answers whether a row changed.
+ */
+export async function applyProviderStatus(
+  db: DbOrTx,
+  update: {
+    outboxId: number | null;
+    providerMessageId: string;
+    outcome: ProviderOutcome;
+    error: string | null;
+    at: Date;
+  },
+): Promise<boolean> {
+  const t = outboxMessages;
+  const sameMessage =
+    update.outboxId === null
+      ? eq(t.providerMessageId, update.providerMessageId)
+      : and(
+          eq(t.id, update.outboxId),
+          or(isNull(t.providerMessageId), eq(t.providerMessageId, update.providerMessageId)),
+        );
+  const set =
+    update.outcome === 'delivered'
+      ? { status: 'delivered' as const, deliveredAt: update.at, lastError: null }
+      : update.outcome === 'sent'
+        ? { status: 'sent' as const }
+        : { status: update.outcome, lastError: update.error };
+  const rows = await db
+    .update(t)
+    .set({ ...set, providerMessageId: update.providerMessageId })
+    .where(and(eq(t.channel, 'sms'), sameMessage, inArray(t.status, ['sending', 'sent'])))
+    .returning({ id: t.id });
+  return rows.length > 0;
 }

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import type { OutboxStatus } from '../../db/schema';
 import type { OutboxRow } from './outbox.repository';
 import { insertMessage, insertMessages, listForDealer, type NewOutboxMessage } from './outbox.repository';
 
@@ -24,11 +25,13 @@ export interface OutboxItem {
   subject: string | null;
   body: string;
   links: string[];
-  status: 'pending' | 'delivered' | 'failed';
+  status: Exclude<OutboxStatus, 'sending'>;
   attempts: number;
   lastError: string | null;
   createdAt: string;
   deliveredAt: string | null;
+  /** A text waiting out the customer's quiet hours goes out then. */
+  heldUntil: string | null;
 }
 
 function toItem(row: OutboxRow): OutboxItem {
@@ -45,6 +48,7 @@ function toItem(row: OutboxRow): OutboxItem {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
+    heldUntil: row.status === 'pending' ? (row.heldUntil?.toISOString() ?? null) : null,
   };
 }
 

@@ -5,7 +5,7 @@ import { newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { outboxMessages } from '../../db/schema';
 import { smtpTransport } from '../../integrations/email/smtp-client';
-import { keptSmsTransport } from '../../integrations/sms/port';
+import { keptSmsTransport } from '../../integrations/sms/kept-transport';
 import { enqueueMessage } from './outbox.service';
 import { deliverDue } from './outbox.worker';
 

@@ -4,6 +4,7 @@ import type { EmailTransport } from '../../integrations/email/port';
 import type { SmsTransport } from '../../integrations/sms/port';
 import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, keepClaims } from '../../lib/claim-heartbeat';
 import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
+import { deliverText } from '../sms/text-delivery';
 import { claimDue, markDelivered, markFailed, type OutboxRow, renewClaims } from './outbox.repository';
 import { messageIdOf } from './outbox-message-id';
 
@@ -25,19 +26,17 @@ export function retryDelayMs(attempts: number): number {
   return 30_000 * 2 ** (attempts - 1);
 }
 
-async function deliver(row: OutboxRow, transports: Transports, messageIdDomain: string): Promise<void> {
-  if (row.channel === 'email') {
-    await transports.email.send({
-      messageId: messageIdOf(row, messageIdDomain),
-      to: row.recipient,
-      subject: row.subject ?? '',
-      text: row.body,
-      html: row.html,
-      attachments: row.attachments,
-    });
-  } else {
-    await transports.sms.send({ to: row.recipient, text: row.body });
-  }
+async function deliver(db: Db, row: OutboxRow, transports: Transports, messageIdDomain: string, now: Date) {
+  if (row.channel === 'sms') return deliverText(db, row, transports.sms, now);
+  await transports.email.send({
+    messageId: messageIdOf(row, messageIdDomain),
+    to: row.recipient,
+    subject: row.subject ?? '',
+    text: row.body,
+    html: row.html,
+    attachments: row.attachments,
+  });
+  await markDelivered(db, row.id, now);
 }
 
 /**
@@ -53,8 +52,7 @@ export async function deliverDue(db: Db, transports: Transports, options: Delive
   try {
     for (const row of rows) {
       try {
-        await deliver(row, transports, domain);
-        await markDelivered(db, row.id, now());
+        await deliver(db, row, transports, domain, now());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(now().getTime() + retryDelayMs(row.attempts)) : null;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import type { DeliveryStatus } from '../../../lib/delivery-status';
 import { appraisalKey } from './get-appraisal-detail';
 
 export interface AppraisalMessage {
@@ -10,8 +11,8 @@ export interface AppraisalMessage {
   subject: string | null;
   body: string;
   createdAt: string;
-  /** The outbox's delivery state (pending, sending, delivered, failed); null for a received message. */
-  status: 'pending' | 'sending' | 'delivered' | 'failed' | null;
+  /** The outbox's delivery state; null for a received message. */
+  status: DeliveryStatus | null;
   deliveredAt: string | null;
   user: { id: number; firstName: string; lastName: string } | null;
 }

@@ -22,6 +22,7 @@ import { ContactBlock } from './contact-block';
 import { FieldLabel } from './field-label';
 import { FinanceBankField } from './finance-bank-field';
 import { HeaderSelect } from './header-select';
+import { SmsConsentNote } from './sms-consent-note';
 
 const SELL_STRATEGY_OPTIONS = SELL_STRATEGY_IDS.map((id) => ({ value: id, label: SELL_STRATEGY_LABELS[id] }));
 const OWNER_OPTIONS = OWNER_STATUS_OPTIONS.map((o) => ({ value: o.id, label: o.label }));
@@ -75,7 +76,10 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="md">
-      <ContactBlock record={record} roles={roles} />
+      <Stack gap={4}>
+        <ContactBlock record={record} roles={roles} />
+        <SmsConsentNote record={record} dealerId={dealerId} />
+      </Stack>
       <AssignedUsers record={record} roles={roles} dealerId={dealerId} />
       <HeaderSelect
         label="Deal type"

@@ -1,17 +1,11 @@
 import { EMPTY_STATES, formatDateTime } from '@dealer/domain';
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
+import { DELIVERY_STATUS } from '../../../lib/delivery-status';
 import { type AppraisalMessage, useMessages } from '../api/get-messages';
 
-const STATUS: Record<NonNullable<AppraisalMessage['status']>, { label: string; color: string }> = {
-  pending: { label: 'Queued', color: 'gray.8' },
-  sending: { label: 'Sending', color: 'blue.9' },
-  delivered: { label: 'Delivered', color: 'teal.9' },
-  failed: { label: 'Failed', color: 'red.9' },
-};
-
 function MessageCard({ m }: { m: AppraisalMessage }) {
-  const status = m.status ? STATUS[m.status] : { label: 'Received', color: 'grape.9' };
+  const status = m.status ? DELIVERY_STATUS[m.status] : { label: 'Received', color: 'grape.9' };
   const channel = m.channel === 'email' ? 'E-mail' : 'Text';
   return (
     <Card withBorder padding="sm" component="li" aria-label={`${channel} to ${m.recipient ?? 'customer'}`}>

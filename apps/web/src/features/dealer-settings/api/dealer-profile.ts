@@ -14,6 +14,8 @@ export interface DealerProfile {
   city: string | null;
   state: string | null;
   zip: string | null;
+  /** IANA; texts to customers wait out 9 pm to 8 am in it. */
+  timeZone: string;
   updatedAt: string;
 }
 

@@ -4,6 +4,7 @@ import {
   dealerProfileSchema,
   ERROR_MESSAGES,
   US_STATES,
+  US_TIME_ZONES,
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
@@ -20,7 +21,9 @@ import { LogoField } from '../components/logo-field';
 
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
-type TextField = Exclude<keyof DealerProfileFormInput, 'state'>;
+const TIME_ZONE_OPTIONS = US_TIME_ZONES.map((z) => ({ value: z.value, label: z.label }));
+
+type TextField = Exclude<keyof DealerProfileFormInput, 'state' | 'timeZone'>;
 const TEXT_FIELDS: { name: TextField; label: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Dealer name', autoComplete: 'organization' },
   { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
@@ -37,6 +40,7 @@ const formValues = (p: DealerProfile): DealerProfileFormInput => ({
   city: p.city ?? '',
   state: p.state ?? '',
   zip: p.zip ?? '',
+  timeZone: p.timeZone,
 });
 
 /** The Profile tab: the name customers see on our pages, letters and e-mails, and the address. */
@@ -118,6 +122,23 @@ function ProfileForm({ profile }: { profile: DealerProfile }) {
             error={errors.zip?.message}
             disabled={isSubmitting}
             {...form.register('zip')}
+          />
+          <Controller
+            control={form.control}
+            name="timeZone"
+            render={({ field }) => (
+              <Select
+                label="Time zone"
+                description="Texts to customers wait from 9 pm to 8 am here."
+                data={TIME_ZONE_OPTIONS}
+                allowDeselect={false}
+                value={field.value ?? null}
+                onChange={(v) => field.onChange(v ?? undefined)}
+                onBlur={field.onBlur}
+                error={errors.timeZone?.message}
+                disabled={isSubmitting}
+              />
+            )}
           />
         </SimpleGrid>
         <FormFooter dirty={isDirty} submitting={isSubmitting} onCancel={() => form.reset()} />

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList, type ListResult } from '../../../lib/api-client';
+import type { DeliveryStatus } from '../../../lib/delivery-status';
 
 export type OutboxChannel = 'email' | 'sms';
-export type OutboxStatus = 'pending' | 'delivered' | 'failed';
+export type OutboxStatus = Exclude<DeliveryStatus, 'sending'>;
 
 export interface OutboxMessage {
   id: number;
@@ -16,6 +17,8 @@ export interface OutboxMessage {
   lastError: string | null;
   createdAt: string;
   deliveredAt: string | null;
+  /** A text waiting out the customer's quiet hours (9 pm to 8 am) goes out then. */
+  heldUntil: string | null;
 }
 
 export const OUTBOX_PAGE_SIZE = 50;

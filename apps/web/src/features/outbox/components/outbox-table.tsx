@@ -1,10 +1,9 @@
 import { formatDateTime } from '@dealer/domain';
-import { Badge, Table, Text } from '@mantine/core';
-import type { OutboxMessage, OutboxStatus } from '../api/get-outbox';
+import { Table } from '@mantine/core';
+import type { OutboxMessage } from '../api/get-outbox';
+import { DeliveryBadge } from './delivery-badge';
 import { MessageBody } from './message-body';
 
-// Dark shades with white text: the light variants miss AA contrast on striped rows.
-const STATUS_COLOR: Record<OutboxStatus, string> = { pending: 'gray.7', delivered: 'teal.9', failed: 'red.9' };
 const CHANNEL_LABEL = { email: 'E-mail', sms: 'SMS' } as const;
 
 /** The outbox messages: Channel, Recipient, Subject, Message, Status, Sent. */
@@ -32,14 +31,7 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessage[] }
                 <MessageBody body={m.body} links={m.links ?? []} />
               </Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[m.status] ?? 'gray.7'} variant="filled">
-                  {m.status}
-                </Badge>
-                {m.status === 'failed' && m.lastError ? (
-                  <Text size="xs" c="red.9" mt={4}>
-                    {m.lastError}
-                  </Text>
-                ) : null}
+                <DeliveryBadge message={m} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(m.deliveredAt)}</Table.Td>
             </Table.Tr>

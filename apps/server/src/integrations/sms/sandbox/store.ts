@@ -1,0 +1,34 @@
+import { asc, eq, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { sandboxSmsMessages as t } from '../../../db/schema';
+
+export type SandboxSms = typeof t.$inferSelect;
+
+/** The sandbox's own table only: it stands for the provider and never reads ours. */
+export async function saveSandboxSms(db: DbOrTx, message: typeof t.$inferInsert): Promise<SandboxSms> {
+  const [row] = await db.insert(t).values(message).returning();
+  return row!;
+}
+
+export async function setSandboxSmsStatus(db: DbOrTx, sid: string, status: string, errorCode: string | null) {
+  await db.update(t).set({ status, errorCode }).where(eq(t.sid, sid));
+}
+
+/** One phone's conversation: what it received and what it sent, oldest first. */
+export function conversationOf(db: DbOrTx, phone: string) {
+  return db
+    .select()
+    .from(t)
+    .where(or(eq(t.to, phone), eq(t.from, phone)))
+    .orderBy(asc(t.createdAt), asc(t.sid));
+}
+
+/** Every phone that received a text, with how many. */
+export function phonesTexted(db: DbOrTx) {
+  return db
+    .select({ phone: t.to, count: sql<number>`count(*)::int` })
+    .from(t)
+    .where(sql`${t.status} <> 'received'`)
+    .groupBy(t.to)
+    .orderBy(t.to);
+}

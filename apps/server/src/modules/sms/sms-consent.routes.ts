@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentDealer } from '../../plugins/access';
+import { dealerAccess as config, idParams as params } from '../appraisals/appraisal-route-kit';
+import { appraisalSmsConsent } from './sms-consent.service';
+
+/** The customer's text consent, for anyone who may read the appraisal. */
+export function smsConsentRoutes(ctx: AppContext) {
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get('/appraisals/:id/sms-consent', { config, schema: { tags: ['appraisal detail'], params } }, (req) =>
+      appraisalSmsConsent(ctx.db, currentDealer(req), req.params.id),
+    );
+  };
+}

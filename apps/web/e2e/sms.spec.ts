@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { adminApi, DEALER, DEMO_USERS, type OutboxRow, signIn } from './support/demo';
+
+/** Whether it is 9 pm to 8 am in Chicago (the demo dealers' time zone) now: texts are held then. */
+function quiet(): boolean {
+  const hour = Number(
+    new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', hour: 'numeric', hourCycle: 'h23' }).format(
+      new Date(),
+    ),
+  );
+  return hour >= 21 || hour < 8;
+}
+
+test('a shared form sent by text shows its state on the Outbox, and the sandbox phone shows the text', async ({
+  page,
+  baseURL,
+}) => {
+  // Never 9990-9992: the sandbox's failing numbers.
+  const digits = `512555${(Date.now() % 8000) + 1000}`;
+  const { api, dealerId } = await adminApi(baseURL ?? '');
+  try {
+    const sent = await api.post('/api/appraisals/share-invite', {
+      headers: { 'x-dealer-id': String(dealerId) },
+      data: { typeCode: 'tradein', shareType: 'sms', phone: digits },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+    // The worker sends it and the sandbox's signed callbacks land on the row.
+    await expect
+      .poll(async () => {
+        const res = await api.get('/api/outbox?range=[0,49]', { headers: { 'x-dealer-id': String(dealerId) } });
+        const row = ((await res.json()) as (OutboxRow & { status: string })[]).find((m) => m.recipient === digits);
+        return row?.status;
+      })
+      .toBe(quiet() ? 'pending' : 'delivered');
+  } finally {
+    await api.dispose();
+  }
+
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await page.goto(`/${DEALER}/outbox`);
+  const row = page.getByRole('row').filter({ hasText: digits });
+  await expect(row.getByText(quiet() ? 'Held' : 'Delivered', { exact: true })).toBeVisible();
+  if (quiet()) await expect(row.getByText(/^Quiet hours: goes out /)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The customer's phone in the sandbox: what the number received.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/sandbox/sms/phones/1${digits}`);
+  await expect(page.getByRole('heading', { name: `+1${digits}` })).toBeVisible();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  if (quiet()) await expect(messages).toHaveText('No messages yet.');
+  else await expect(messages).toContainText(`/${DEALER}/sell?invite=`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a customer who answers STOP on the sandbox phone shows as stopped on the appraisal, START resumes', async ({
+  page,
+  baseURL,
+}) => {
+  const digits = `737555${(Date.now() % 8000) + 1000}`;
+  const { api, dealerId } = await adminApi(baseURL ?? '');
+  let id: number;
+  try {
+    const headers = { 'x-dealer-id': String(dealerId) };
+    const list = await api.get(
+      `/api/appraisals?${new URLSearchParams({ filter: '{"filterId":-4}', range: '[0,0]' })}`,
+      {
+        headers,
+      },
+    );
+    id = ((await list.json()) as { id: number }[])[0]!.id;
+    const contact = await api.post(`/api/appraisals/${id}/contact`, { headers, data: { phoneNumber: digits } });
+    expect(contact.status(), await contact.text()).toBe(200);
+    // The dealer texts the number (a STOP answers the dealers that texted it).
+    const sent = await api.post('/api/appraisals/share-invite', {
+      headers,
+      data: { typeCode: 'tradein', shareType: 'sms', phone: digits },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/sandbox/sms/phones/1${digits}`);
+  await page.getByLabel('Reply').fill('STOP');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('STOP');
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await page.goto(`/${DEALER}/appraisals/${id}`);
+  const note = page.getByTestId('sms-consent');
+  await expect(note.getByText(/^Texts: stopped by the customer on \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  await expect(note.getByRole('listitem')).toHaveCount(1);
+  await expect(note.getByRole('listitem')).toContainText('inbound STOP');
+
+  const phone = await page.context().newPage();
+  await phone.goto(`/sandbox/sms/phones/1${digits}`);
+  await phone.getByLabel('Reply').fill('start');
+  await phone.getByRole('button', { name: 'Send' }).click();
+  await expect(phone.getByRole('list', { name: 'Messages' })).toContainText('start');
+  await phone.close();
+
+  await page.reload();
+  await expect(note.getByText(/^Texts: resumed by the customer on /)).toBeVisible();
+  await expect(note.getByRole('listitem')).toHaveText([/^inbound STOP · /, /^inbound START · /]);
+});
