@@ -96,6 +96,9 @@ describe('config: object storage and error reporting', () => {
     });
     expect(loadConfig({ ...base, SENTRY_DSN: dsn, SENTRY_ENVIRONMENT: 'staging' }).sentry?.environment).toBe('staging');
     expect(() => loadConfig({ ...base, SENTRY_DSN: 'not a url' })).toThrow(ConfigError);
+  });
+});
+
 describe('config: SMS provider', () => {
   const secret = 's'.repeat(40);
   it('embedded: the sandbox under PUBLIC_URL, with an auth token derived from the session secret', () => {
