@@ -13,7 +13,7 @@ import {
   MMR_NO_GRADE,
   MMR_RANGES,
 } from '../constants/valuations';
-import { optionalText } from './fields';
+import { optionalText, requiredMoney, requiredText } from './fields';
 
 const oneOf = (values: readonly string[]) => `Enter one of: ${values.join(', ')}`;
 
@@ -74,3 +74,23 @@ export const VALUATION_SELECTION_SCHEMAS = {
   blackbook: blackbookSelectionSchema,
   galves: galvesSelectionSchema,
 } as const;
+
+/**
+ * A value entered by hand when a provider fails (issue 23): the amount and where it came from.
+ * Stored as the provider's latest result, marked manual wherever it shows.
+ */
+export const manualValuationSchema = z.object({
+  provider: z.enum(['mmr', 'jdp', 'galves', 'blackbook'], { error: 'Choose a provider.' }),
+  amount: requiredMoney('Enter the value.', { min: 1, rangeMessage: 'Enter a value above zero.' }),
+  note: requiredText('Say where the value comes from.', 1, 200),
+});
+export type ManualValuationInput = z.input<typeof manualValuationSchema>;
+export type ManualValuation = z.output<typeof manualValuationSchema>;
+
+/** Rerun options beside the selection: `force` calls the provider even when the same selection ran within 24 hours. */
+export const rerunQuerySchema = z.object({
+  force: z
+    .enum(['true', 'false'], { error: 'Use true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});

@@ -12,4 +12,5 @@ export * from './offers';
 export * from './outbox';
 export * from './rate-limits';
 export * from './users';
+export * from './valuation-calls';
 export * from './vehicle-history';
