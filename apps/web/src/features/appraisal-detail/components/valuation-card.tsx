@@ -1,8 +1,9 @@
 import { EMPTY_STATES, formatCurrency, VALUATION_PROVIDERS, type ValuationProvider } from '@dealer/domain';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ValuationResult } from '../api/get-appraisal-detail';
 import { valuationView } from '../lib/valuation-view';
+import { ManualMark } from './manual-mark';
 
 export const providerLabel = (provider: ValuationProvider) =>
   VALUATION_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
@@ -39,9 +40,12 @@ export function ValuationCard({ provider, result, pending, children }: Valuation
           </Text>
         ) : (
           <>
-            <Text fw={700} size="lg" aria-label={`${label} value`}>
-              {view.value === null ? '—' : formatCurrency(view.value)}
-            </Text>
+            <Group gap="xs">
+              <Text fw={700} size="lg" aria-label={`${label} value`}>
+                {view.value === null ? '—' : formatCurrency(view.value)}
+              </Text>
+              {view.manualNote !== null ? <ManualMark /> : null}
+            </Group>
             <Text size="sm">
               <Text span c="dimmed" size="sm">
                 Run:{' '}
@@ -56,12 +60,21 @@ export function ValuationCard({ provider, result, pending, children }: Valuation
                 {view.vehicle}
               </Text>
             ) : null}
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Selection:{' '}
+            {view.manualNote !== null ? (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Source:{' '}
+                </Text>
+                {view.manualNote}
               </Text>
-              {view.selection}
-            </Text>
+            ) : (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Selection:{' '}
+                </Text>
+                {view.selection}
+              </Text>
+            )}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label={`${label} figures`}>
               <Table.Tbody>
                 {view.rows.map((row) => (
