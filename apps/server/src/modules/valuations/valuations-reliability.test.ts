@@ -60,7 +60,12 @@ const rerun = (id: number, provider: string, body: object, query = '') =>
     payload: body,
   });
 const manual = (id: number, body: object, cookie = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/appraisals/${id}/manual-valuation`, headers: headers(cookie), payload: body });
+  t.app.inject({
+    method: 'POST',
+    url: `/api/appraisals/${id}/manual-valuation`,
+    headers: headers(cookie),
+    payload: body,
+  });
 const calls = async (provider: string) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/dealer_provider_calls', headers: headers(admin) });
   expect(res.statusCode).toBe(200);

@@ -91,3 +91,18 @@ export function providerCallsOf(db: DbOrTx, dealerId: number, month: string) {
     .from(valuationProviderCalls)
     .where(and(eq(valuationProviderCalls.dealerId, dealerId), eq(valuationProviderCalls.month, month)));
 }
+
+/** One stored valuation of the appraisal (the caller has checked the appraisal is the dealer's). */
+export async function findValuationResult(db: DbOrTx, appraisalId: number, provider: ValuationProvider, id: number) {
+  const [row] = await db
+    .select()
+    .from(valuationResults)
+    .where(
+      and(
+        eq(valuationResults.id, id),
+        eq(valuationResults.appraisalId, appraisalId),
+        eq(valuationResults.provider, provider),
+      ),
+    );
+  return row;
+}

@@ -11,7 +11,7 @@ import { showAlert } from '../../../components/alert-dialog';
 import { MoneyInput, type MoneyInputValue } from '../../../components/money-input';
 import { isApiError } from '../../../lib/api-error';
 import { useEnterManualValuation } from '../api/enter-manual-valuation';
-import { providerLabel } from './valuation-card';
+import { providerLabel } from '../lib/valuation-view';
 
 interface ManualValuationFormProps {
   recordId: number;

@@ -1,14 +1,13 @@
-import { EMPTY_STATES, formatCurrency, VALUATION_PROVIDERS, type ValuationProvider } from '@dealer/domain';
+import { EMPTY_STATES, formatCurrency, type ValuationProvider } from '@dealer/domain';
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ValuationResult } from '../api/get-appraisal-detail';
-import { valuationView } from '../lib/valuation-view';
+import { providerLabel, valuationView } from '../lib/valuation-view';
 import { ManualMark } from './manual-mark';
-
-export const providerLabel = (provider: ValuationProvider) =>
-  VALUATION_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
+import { ValuationDetails } from './valuation-details';
 
 interface ValuationCardProps {
+  appraisalId: number;
   provider: ValuationProvider;
   result: ValuationResult | null;
   /** A rerun is on its way: the panel says 'Loading...' instead of the old figures. */
@@ -22,7 +21,7 @@ interface ValuationCardProps {
  * vehicle the provider matched, its figures) or 'No valuation performed on this record.', then the
  * controls to run it again.
  */
-export function ValuationCard({ provider, result, pending, children }: ValuationCardProps) {
+export function ValuationCard({ appraisalId, provider, result, pending, children }: ValuationCardProps) {
   const label = providerLabel(provider);
   const view = valuationView(provider, result);
   const titleId = `valuation-${provider}-title`;
@@ -87,6 +86,7 @@ export function ValuationCard({ provider, result, pending, children }: Valuation
                 ))}
               </Table.Tbody>
             </Table>
+            {result ? <ValuationDetails appraisalId={appraisalId} provider={provider} resultId={result.id} /> : null}
           </>
         )}
         {children}

@@ -1,9 +1,8 @@
 import { MANUAL_VALUATION_LABEL, type ValuationProvider } from '@dealer/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { RerunNotice } from '../lib/valuation-view';
+import { providerLabel, type RerunNotice } from '../lib/valuation-view';
 import { ManualValuationForm } from './manual-valuation-form';
-import { providerLabel } from './valuation-card';
 
 interface ValuationFallbackProps {
   recordId: number;

@@ -29,12 +29,13 @@ import {
   galvesStart,
   jdpStart,
   mmrStart,
+  providerLabel,
   type RerunNotice,
   rerunFailureMessage,
   reuseNotice,
   valuationData,
 } from '../lib/valuation-view';
-import { providerLabel, ValuationCard } from './valuation-card';
+import { ValuationCard } from './valuation-card';
 import { ValuationFallback } from './valuation-fallback';
 
 interface PanelProps {
@@ -142,7 +143,7 @@ export function MmrPanel({ record, canRerun }: PanelProps) {
   const { register } = form;
   const error = (name: keyof MmrSelection) => form.formState.errors[name]?.message;
   return (
-    <ValuationCard provider="mmr" result={last} pending={pending}>
+    <ValuationCard appraisalId={record.id} provider="mmr" result={last} pending={pending}>
       <RerunForm
         provider="mmr"
         recordId={record.id}
@@ -203,7 +204,7 @@ function RangePanel<S extends JdpSelection | BlackbookSelection>(props: {
   const { form, onSubmit, pending, fallback } = useRerunForm<S, S>(provider, record, props.resolver, props.start);
   const rangeError = form.formState.errors.range?.message;
   return (
-    <ValuationCard provider={provider} result={result(record, provider)} pending={pending}>
+    <ValuationCard appraisalId={record.id} provider={provider} result={result(record, provider)} pending={pending}>
       <RerunForm
         provider={provider}
         recordId={record.id}
@@ -267,7 +268,7 @@ export function GalvesPanel({ record, canRerun }: PanelProps) {
     galvesStart(last),
   );
   return (
-    <ValuationCard provider="galves" result={last} pending={pending}>
+    <ValuationCard appraisalId={record.id} provider="galves" result={last} pending={pending}>
       <RerunForm
         provider="galves"
         recordId={record.id}

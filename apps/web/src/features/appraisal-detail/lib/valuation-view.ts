@@ -15,12 +15,17 @@ import {
   MMR_NO_GRADE,
   MMR_RANGES,
   type MmrSelection,
+  VALUATION_PROVIDERS,
   type ValuationData,
   type ValuationProvider,
   valuationErrorMessage,
 } from '@dealer/domain';
 import { isApiError } from '../../../lib/api-error';
 import type { ValuationResult } from '../api/get-appraisal-detail';
+
+/** "MMR", "Black Book": the provider's name as the panels show it. */
+export const providerLabel = (provider: ValuationProvider) =>
+  VALUATION_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
