@@ -35,7 +35,14 @@ export function ValuationDetails({
   );
   return (
     <>
-      <Button variant="subtle" size="xs" px={0} onClick={() => setOpened(true)} aria-label={`${label} details`}>
+      <Button
+        variant="subtle"
+        size="xs"
+        px={0}
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setOpened(true)}
+        aria-label={`${label} details`}
+      >
         Details
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} title={`${label} details`} size="lg" centered>
