@@ -110,6 +110,8 @@ export const appraisals = pgTable(
     jdpVal: money('jdp_val'),
     galvesVal: money('galves_val'),
     blackbookVal: money('blackbook_val'),
+    /** The providers whose latest value (above) was entered by hand, null for none: the lists mark those figures. */
+    manualValuations: text('manual_valuations').array(),
 
     // Worksheet inputs
     profitObjective: money('profit_objective'),

@@ -71,6 +71,7 @@ export const LIST_ROW_COLUMNS = [
   'jdpVal',
   'galvesVal',
   'blackbookVal',
+  'manualValuations',
   'auctionProjectedEquity',
   'offerAmount',
   'expectedTotalProfit',

@@ -105,6 +105,24 @@ describe('a failing provider offers manual entry', () => {
     expect(stored).toMatchObject({ source: 'manual', value: 15_250 });
     // A manual value is not a provider call.
     expect(await calls('mmr')).toBe(before + 1);
+
+    // The mark travels with the record (value data: readers only), in the detail and the list row.
+    expect(detail.manualValuations).toEqual(['mmr']);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/appraisals?sort=${encodeURIComponent('["id","DESC"]')}&range=${encodeURIComponent('[0,9]')}`,
+      headers: headers(admin),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().find((r: { id: number }) => r.id === a.id)?.manualValuations).toEqual(['mmr']);
+    const seen = await t.app.inject({ method: 'GET', url: `/api/appraisals/${a.id}`, headers: headers(sales) });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json()).not.toHaveProperty('manualValuations');
+    // The provider back: its answer replaces the manual value, and the mark goes.
+    await outage('mmr', 'ok');
+    const back = await rerun(a.id, 'mmr', { range: 'Average' });
+    expect(back.json().manualValuations).toBeNull();
+    expect(back.json().mmrValResult.source).toBe('provider');
   });
 
   it('is value data: roles without allowReadVals get a 403 and nothing is stored', async () => {

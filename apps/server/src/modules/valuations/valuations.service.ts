@@ -163,7 +163,12 @@ export async function storeValuation<P extends ValuationProvider>(
     // The record may have closed while the provider answered.
     if (who.actor) assertMayRerun(who.actor, locked);
     await insertValuationResult(tx, { appraisalId: row.id, provider, selection, data, userId: who.userId, ...as });
-    const changes: AppraisalChanges = { [VALUATION_FIELDS[provider]]: data.value };
+    const others = (locked.manualValuations ?? []).filter((p) => p !== provider);
+    const marks = as.source === 'manual' ? [...others, provider] : others;
+    const changes: AppraisalChanges = {
+      [VALUATION_FIELDS[provider]]: data.value,
+      manualValuations: marks.length > 0 ? marks : null,
+    };
     const preferred = valuationProviderOfSetting(
       await dealerSetting(tx, who.dealerId, DEALER_SETTING.DEFAULT_VALUATION_PROVIDER),
     );

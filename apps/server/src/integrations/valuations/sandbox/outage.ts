@@ -12,7 +12,7 @@ const HANG_MS = 15_000;
 
 const modes = new WeakMap<AppContext, Map<ValuationProvider, OutageMode>>();
 const modesOf = (ctx: AppContext) => {
-  let found = modes.get(ctx);
+  const found = modes.get(ctx);
   if (found) return found;
   const fresh = new Map<ValuationProvider, OutageMode>();
   modes.set(ctx, fresh);

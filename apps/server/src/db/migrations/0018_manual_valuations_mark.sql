@@ -1,0 +1,1 @@
+ALTER TABLE "appraisals" ADD COLUMN "manual_valuations" text[];
