@@ -56,7 +56,7 @@ export class TooManyRequestsError extends AppError {
 
 /** An outside service failed or could not be reached; the message says what the user can do. */
 export class ProviderError extends AppError {
-  constructor(message: string) {
-    super(502, 'PROVIDER_ERROR', message);
+  constructor(message: string, code = 'PROVIDER_ERROR') {
+    super(502, code, message);
   }
 }

@@ -18,3 +18,17 @@ export function valuationProviderOfSetting(value: string | null | undefined): Va
     VALUATION_PROVIDERS.find((p) => p.key === text || p.label.toLowerCase().replace(/\s+/g, '') === text)?.key ?? null
   );
 }
+
+/** How long a rerun with the same selection answers the stored result instead of calling the provider again. */
+export const VALUATION_REUSE_HOURS = 24;
+
+/** The panel's words while a provider's circuit breaker is open (five failures in a minute). */
+export function valuationCircuitOpenMessage(provider: ValuationProvider): string {
+  const label = VALUATION_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
+  return `${label} failed 5 times within a minute, so it is not called for a minute. Try again later or enter the value manually.`;
+}
+
+/** The panel's action after a provider failed. */
+export const MANUAL_VALUATION_LABEL = 'Enter value manually';
+/** The mark a manual value carries wherever it shows. */
+export const MANUAL_VALUATION_MARK = 'manual';

@@ -12,6 +12,8 @@ export const VALUE_FIELDS = [
   'jdpVal',
   'galvesVal',
   'blackbookVal',
+  /** Which of the four above were entered by hand (issue 23): value data too. */
+  'manualValuations',
   'auctionValuation',
   'retailValuation',
   'expectedTotalProfit',

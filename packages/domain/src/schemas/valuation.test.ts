@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  apiResultIdParam,
   blackbookSelectionSchema,
   galvesSelectionSchema,
   jdpSelectionSchema,
+  manualValuationSchema,
   mmrSelectionSchema,
   VALUATION_SELECTION_SCHEMAS,
+  valuationResultId,
 } from './valuation';
 
 const message = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
@@ -41,5 +44,30 @@ describe('valuation rerun selections (part 2 section 5)', () => {
       options: ['SR'],
     });
     expect(Object.keys(VALUATION_SELECTION_SCHEMAS)).toEqual(['mmr', 'jdp', 'blackbook', 'galves']);
+  });
+});
+
+describe('manual valuations and api-result ids (issues 23 and 17)', () => {
+  it('takes an amount above zero and a source note', () => {
+    expect(manualValuationSchema.parse({ provider: 'mmr', amount: '$15,250.50', note: ' Auction sheet ' })).toEqual({
+      provider: 'mmr',
+      amount: 15_250.5,
+      note: 'Auction sheet',
+    });
+    const bad = manualValuationSchema.safeParse({ provider: 'kbb', amount: 0, note: '' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ['provider', 'Choose a provider.'],
+      ['amount', 'Enter a value above zero.'],
+      ['note', 'Say where the value comes from.'],
+    ]);
+  });
+
+  it('reads an inspection answer by number and a valuation by provider and number', () => {
+    const id = apiResultIdParam();
+    expect(id.parse('12')).toEqual({ kind: 'api', id: 12 });
+    expect(id.parse(valuationResultId('blackbook', 7))).toEqual({ kind: 'valuation', provider: 'blackbook', id: 7 });
+    for (const bad of ['0', 'mmr-0', 'mmr-2147483648', 'kbb-1', 'mmr-1-2', ''])
+      expect(id.safeParse(bad).success).toBe(false);
   });
 });

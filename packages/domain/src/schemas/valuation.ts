@@ -12,8 +12,9 @@ import {
   MMR_NO_COLOR,
   MMR_NO_GRADE,
   MMR_RANGES,
+  type ValuationProvider,
 } from '../constants/valuations';
-import { optionalText } from './fields';
+import { isDatabaseId, optionalText, requiredMoney, requiredText } from './fields';
 
 const oneOf = (values: readonly string[]) => `Enter one of: ${values.join(', ')}`;
 
@@ -74,3 +75,46 @@ export const VALUATION_SELECTION_SCHEMAS = {
   blackbook: blackbookSelectionSchema,
   galves: galvesSelectionSchema,
 } as const;
+
+/**
+ * A value entered by hand when a provider fails (issue 23): the amount and where it came from.
+ * Stored as the provider's latest result, marked manual wherever it shows.
+ */
+export const manualValuationSchema = z.object({
+  provider: z.enum(['mmr', 'jdp', 'galves', 'blackbook'], { error: 'Choose a provider.' }),
+  amount: requiredMoney('Enter the value.', { min: 1, rangeMessage: 'Enter a value above zero.' }),
+  note: requiredText('Say where the value comes from.', 1, 200),
+});
+export type ManualValuationInput = z.input<typeof manualValuationSchema>;
+export type ManualValuation = z.output<typeof manualValuationSchema>;
+
+/** Rerun options beside the selection: `force` calls the provider even when the same selection ran within 24 hours. */
+export const rerunQuerySchema = z.object({
+  force: z
+    .enum(['true', 'false'], { error: 'Use true or false.' })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/**
+ * The api-results id of a stored valuation: "{provider}-{valuation_results.id}" ("mmr-42"), a
+ * namespace apart from the inspection answers' plain numbers, so the server knows from the id
+ * alone that it names value data (allowReadVals only) before it looks anything up.
+ */
+export const valuationResultId = (provider: ValuationProvider, id: number) => `${provider}-${id}`;
+
+export type ApiResultId = { kind: 'api'; id: number } | { kind: 'valuation'; provider: ValuationProvider; id: number };
+
+const VALUATION_RESULT_ID = /^(mmr|jdp|galves|blackbook)-(\d{1,10})$/;
+
+/** The {resultId} of GET /appraisals/{id}/api-results/{resultId}: an inspection answer's number or a valuation's id. */
+export function apiResultIdParam(message = 'Not a valid result id.') {
+  return z.string({ error: message }).transform((v, ctx): ApiResultId => {
+    if (/^\d{1,10}$/.test(v) && isDatabaseId(Number(v))) return { kind: 'api', id: Number(v) };
+    const m = VALUATION_RESULT_ID.exec(v);
+    if (m && isDatabaseId(Number(m[2])))
+      return { kind: 'valuation', provider: m[1] as ValuationProvider, id: Number(m[2]) };
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+}

@@ -110,6 +110,8 @@ export const appraisals = pgTable(
     jdpVal: money('jdp_val'),
     galvesVal: money('galves_val'),
     blackbookVal: money('blackbook_val'),
+    /** The providers whose latest value (above) was entered by hand, null for none: the lists mark those figures. */
+    manualValuations: text('manual_valuations').array(),
 
     // Worksheet inputs
     profitObjective: money('profit_objective'),
@@ -358,6 +360,14 @@ export const valuationResults = pgTable(
     selection: jsonb('selection').$type<Record<string, unknown>>().notNull().default({}),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     value: money('value'),
+    /** 'provider': the provider's answer; 'manual': a figure a user entered when the provider failed. */
+    source: text('source', { enum: ['provider', 'manual'] })
+      .notNull()
+      .default('provider'),
+    /** Manual: where the figure came from, in the user's words. */
+    note: text('note'),
+    /** Manual: who entered it. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('valuation_results_appraisal_idx').on(t.appraisalId, t.provider, t.id)],

@@ -15,4 +15,5 @@ export * from './rate-limits';
 export * from './sms';
 export * from './stats';
 export * from './users';
+export * from './valuation-calls';
 export * from './vehicle-history';

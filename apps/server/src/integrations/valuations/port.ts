@@ -32,14 +32,18 @@ export interface ValuationPorts {
   blackbook: ValuationPort<BlackbookSelection>;
 }
 
-export type ValuationFailure = 'unreachable' | 'refused' | 'malformed' | 'not_found';
+export type ValuationFailure = 'unreachable' | 'refused' | 'malformed' | 'not_found' | 'circuit_open';
 
-/** Every way a provider call fails: network, a non-2xx answer, an answer of another shape, no vehicle. */
+/**
+ * Every way a provider call fails: network, a non-2xx answer, an answer of another shape, no
+ * vehicle, or our circuit breaker refusing to call (then `retryAt` says when it closes).
+ */
 export class ValuationProviderError extends Error {
   constructor(
     readonly provider: ValuationProvider,
     readonly failure: ValuationFailure,
     detail: string,
+    readonly retryAt: Date | null = null,
   ) {
     super(`${provider}: ${failure}: ${detail}`);
     this.name = 'ValuationProviderError';

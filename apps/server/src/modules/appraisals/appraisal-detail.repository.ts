@@ -23,6 +23,9 @@ export interface ValuationResultRecord {
   createdAt: string;
   selection: Record<string, unknown>;
   data: Record<string, unknown>;
+  /** 'manual': entered by a user when the provider failed, with the user's note. */
+  source: 'provider' | 'manual';
+  note: string | null;
 }
 
 export interface ApiResultRecord {
@@ -43,7 +46,7 @@ export type ValuationProvider = (typeof VALUATION_PROVIDERS)[number];
 
 function latestValuation(provider: ValuationProvider) {
   return sql<ValuationResultRecord | null>`(select json_build_object('id', v.id, 'createdAt', ${iso('v.created_at')},
-    'selection', v.selection, 'data', v.data)
+    'selection', v.selection, 'data', v.data, 'source', v.source, 'note', v.note)
     from valuation_results v where v.appraisal_id = ${outer('id')} and v.provider = ${provider}
     order by v.id desc limit 1)`;
 }

@@ -72,6 +72,7 @@ export const LIST_ROW_COLUMNS = [
   'jdpVal',
   'galvesVal',
   'blackbookVal',
+  'manualValuations',
   'auctionProjectedEquity',
   'offerAmount',
   'expectedTotalProfit',

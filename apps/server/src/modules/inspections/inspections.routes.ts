@@ -1,4 +1,4 @@
-import { idParam } from '@dealer/domain';
+import { apiResultIdParam, idParam } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { inspectionClient } from '../../integrations/inspection/client';
 import { type InspectionPort, SIGNATURE_HEADER } from '../../integrations/inspection/port';
 import { currentDealer, currentUserId } from '../../plugins/access';
+import { getValuationApiResult, getValuationApiResultInfo } from '../valuations';
 import {
   getApiResult,
   getApiResultInfo,
@@ -16,10 +17,13 @@ import {
 } from './inspections.service';
 
 const params = z.object({ id: idParam() });
-const resultParams = params.extend({ resultId: idParam() });
+const resultParams = params.extend({ resultId: apiResultIdParam() });
 const linkBody = z.object({ sendTo: z.enum(INSPECTION_SEND_TO, { error: INSPECTION_MESSAGES.sendTo }) });
 
-/** "Send inspection link", the stored provider results, and the provider's webhook. */
+/**
+ * "Send inspection link", the stored provider results (inspection answers by number, valuations by
+ * "{provider}-{n}", answered by the valuations module), and the provider's webhook.
+ */
 export function inspectionRoutes(
   ctx: AppContext,
   port: InspectionPort = inspectionClient(ctx.fetch, ctx.config.inspection),
@@ -37,12 +41,22 @@ export function inspectionRoutes(
     r.get(
       '/appraisals/:id/api-results/:resultId',
       { config, schema: { tags: ['appraisals'], params: resultParams } },
-      (req) => getApiResult(ctx, currentDealer(req).id, req.params.id, req.params.resultId),
+      (req) => {
+        const result = req.params.resultId;
+        return result.kind === 'valuation'
+          ? getValuationApiResult(ctx, actor(req), req.params.id, result.provider, result.id)
+          : getApiResult(ctx, currentDealer(req).id, req.params.id, result.id);
+      },
     );
     r.get(
       '/appraisals/:id/api-results/:resultId/info',
       { config, schema: { tags: ['appraisals'], params: resultParams } },
-      (req) => getApiResultInfo(ctx, currentDealer(req).id, req.params.id, req.params.resultId),
+      (req) => {
+        const result = req.params.resultId;
+        return result.kind === 'valuation'
+          ? getValuationApiResultInfo(ctx, actor(req), req.params.id, result.provider, result.id)
+          : getApiResultInfo(ctx, currentDealer(req).id, req.params.id, result.id);
+      },
     );
     await app.register(inspectionWebhookRoutes(ctx));
   };

@@ -38,3 +38,4 @@ export function queueInitialValuations(tx: DbOrTx, dealerId: number, appraisalId
 export function initialValuationsHandler(ctx: AppContext, log: InitialValuationOptions['log']): JobHandlers[string] {
   return (payload) => runInitialValuations(ctx, Number(payload.dealerId), Number(payload.appraisalId), { log });
 }
+export { getValuationApiResult, getValuationApiResultInfo } from './valuation-results.service';

@@ -2,38 +2,64 @@ import {
   blackbookSelectionSchema,
   galvesSelectionSchema,
   jdpSelectionSchema,
+  manualValuationSchema,
   mmrSelectionSchema,
+  ROUTE_ROLES,
+  rerunQuerySchema,
   VALUATION_RERUN_PATHS,
+  type ValuationProvider,
 } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type ValuationPorts, valuationPorts } from '../../integrations/valuations';
+import { currentDealer } from '../../plugins/access';
 import { actorOf, dealerAccess, idParams } from '../appraisals/appraisal-route-kit';
+import { enterManualValuation, providerCallsThisMonth } from './manual-valuation.service';
 import { rerunValuation } from './valuations.service';
 
-/** POST /appraisals/{id}/rerun-{mmr,jdp,galves,blackbook}-valuation, body = the provider's selection. */
+const SELECTION_SCHEMAS = {
+  mmr: mmrSelectionSchema,
+  jdp: jdpSelectionSchema,
+  galves: galvesSelectionSchema,
+  blackbook: blackbookSelectionSchema,
+} satisfies Record<ValuationProvider, z.ZodType>;
+
+/**
+ * POST /appraisals/{id}/rerun-{mmr,jdp,galves,blackbook}-valuation, body = the provider's
+ * selection, `?force=true` to call the provider even when the same selection ran within 24 hours;
+ * POST /appraisals/{id}/manual-valuation; GET /dealer_provider_calls (the Defaults tab's tally).
+ */
 export function valuationRoutes(ctx: AppContext, ports: ValuationPorts = valuationPorts(ctx)) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const options = <B extends z.ZodType>(body: B) => ({
-      config: dealerAccess,
-      schema: { tags: ['valuations'], params: idParams, body },
-    });
     const path = (suffix: string) => `/appraisals/:id/${suffix}`;
 
-    r.post(path(VALUATION_RERUN_PATHS.mmr), options(mmrSelectionSchema), (req) =>
-      rerunValuation(ctx, ports, actorOf(req), req.params.id, 'mmr', req.body),
+    for (const provider of Object.keys(SELECTION_SCHEMAS) as ValuationProvider[]) {
+      r.post(
+        path(VALUATION_RERUN_PATHS[provider]),
+        {
+          config: dealerAccess,
+          schema: {
+            tags: ['valuations'],
+            params: idParams,
+            querystring: rerunQuerySchema,
+            body: SELECTION_SCHEMAS[provider],
+          },
+        },
+        (req) => rerunValuation(ctx, ports, actorOf(req), req.params.id, provider, req.body as never, req.query.force),
+      );
+    }
+    r.post(
+      path('manual-valuation'),
+      { config: dealerAccess, schema: { tags: ['valuations'], params: idParams, body: manualValuationSchema } },
+      (req) => enterManualValuation(ctx, actorOf(req), req.params.id, req.body),
     );
-    r.post(path(VALUATION_RERUN_PATHS.jdp), options(jdpSelectionSchema), (req) =>
-      rerunValuation(ctx, ports, actorOf(req), req.params.id, 'jdp', req.body),
-    );
-    r.post(path(VALUATION_RERUN_PATHS.galves), options(galvesSelectionSchema), (req) =>
-      rerunValuation(ctx, ports, actorOf(req), req.params.id, 'galves', req.body),
-    );
-    r.post(path(VALUATION_RERUN_PATHS.blackbook), options(blackbookSelectionSchema), (req) =>
-      rerunValuation(ctx, ports, actorOf(req), req.params.id, 'blackbook', req.body),
+    r.get(
+      '/dealer_provider_calls',
+      { config: { roles: ROUTE_ROLES.dealerSettings }, schema: { tags: ['valuations'] } },
+      (req) => providerCallsThisMonth(ctx, currentDealer(req).id),
     );
   };
 }

@@ -15,9 +15,11 @@ import {
   mmrSelectionSchema,
   VALUATION_FIELDS,
   VALUATION_PROVIDER_KEYS,
+  VALUATION_REUSE_HOURS,
   type ValuationData,
   type ValuationProvider,
   valuationActivityAction,
+  valuationCircuitOpenMessage,
   valuationErrorMessage,
   valuationProviderOfSetting,
 } from '@dealer/domain';
@@ -43,13 +45,13 @@ import {
   withDerived,
 } from '../appraisals';
 import { dealerSetting } from '../settings/settings.service';
-import { dealerState, insertValuationResult } from './valuations.repository';
+import { countProviderCall, dealerState, insertValuationResult, recentProviderAnswer } from './valuations.repository';
 
 export type { ValuationSelections };
 
 export const VALUATION_ARCHIVED_MESSAGE = 'This record is archived.';
 
-const archived = (row: AppraisalRecord) => row.deletedAt !== null;
+export const archived = (row: AppraisalRecord) => row.deletedAt !== null;
 
 /** What the activity row says about the selection: "Average, grade 3.5" or "clean". */
 export function selectionSummary(provider: ValuationProvider, selection: ValuationSelections[ValuationProvider]) {
@@ -84,7 +86,7 @@ function vehicleOf(row: AppraisalRecord, state: string | null): ValuationVehicle
 }
 
 /** Who runs a valuation: a user's rerun (checked as a worksheet write), or the system (userId null). */
-type Runner = { dealerId: number; userId: number | null; actor?: Actor };
+export type Runner = { dealerId: number; userId: number | null; actor?: Actor };
 
 /**
  * A user's rerun writes the record ({provider}Val, and the worksheet's wholesale and retail
@@ -92,41 +94,81 @@ type Runner = { dealerId: number; userId: number | null; actor?: Actor };
  * save is: allowReadVals to see the panels, then the worksheet's own rule, answered as every write
  * answers (403 without allowWriteAppraisal, 422 on a closed or archived record).
  */
-function assertMayRerun(actor: Actor, row: AppraisalRecord): void {
+export function assertMayRerun(actor: Actor, row: AppraisalRecord): void {
   if (!allowReadVals(actor.dealer.roles)) throw new ForbiddenError();
   assertMayChange(actor, row, canWriteWorksheet, headerRefusal);
 }
 
+const monthOf = (at: Date) => at.toISOString().slice(0, 7);
+
 /**
- * Calls the provider (outside any transaction: no row lock is held over the network), then, with
- * the row locked and checked again, stores the result, sets {provider}Val, fills the worksheet's
- * wholesale and retail valuations from the dealer's default provider when they are empty (every
- * stored figure recomputed), and writes the activity row.
+ * The provider's answer for the selection: the stored one when the provider gave it for exactly
+ * this selection within VALUATION_REUSE_HOURS (unless `force`), else a call, counted for the
+ * dealer's monthly tally when it left (an open breaker sends nothing). A failure becomes the spec's
+ * alert, or the breaker's own words while it is open.
  */
-async function runValuation<P extends ValuationProvider>(
+async function providerAnswer<P extends ValuationProvider>(
   ctx: AppContext,
   ports: ValuationPorts,
   who: Runner,
   row: AppraisalRecord,
   provider: P,
   selection: ValuationSelections[P],
-): Promise<ValuationData> {
-  const vehicle = vehicleOf(row, await dealerState(ctx.db, who.dealerId));
-  let data: ValuationData;
-  try {
-    data = await (ports[provider] as ValuationPort<ValuationSelections[P]>).valuate(vehicle, selection);
-  } catch (err) {
-    if (err instanceof ValuationProviderError) throw new ProviderError(valuationErrorMessage(provider));
-    throw err;
+  force: boolean,
+): Promise<{ data: ValuationData; reused: { createdAt: Date; isLatest: boolean } | null }> {
+  if (!force) {
+    const since = new Date(ctx.now().getTime() - VALUATION_REUSE_HOURS * 3_600_000);
+    const stored = await recentProviderAnswer(ctx.db, row.id, provider, selection, since);
+    if (stored) return { data: stored.data, reused: stored };
   }
+  const vehicle = vehicleOf(row, await dealerState(ctx.db, who.dealerId));
+  try {
+    const data = await (ports[provider] as ValuationPort<ValuationSelections[P]>).valuate(vehicle, selection);
+    await countProviderCall(ctx.db, who.dealerId, provider, monthOf(ctx.now()));
+    return { data, reused: null };
+  } catch (err) {
+    if (!(err instanceof ValuationProviderError)) throw err;
+    if (err.failure === 'circuit_open')
+      throw new ProviderError(valuationCircuitOpenMessage(provider), 'PROVIDER_CIRCUIT_OPEN');
+    await countProviderCall(ctx.db, who.dealerId, provider, monthOf(ctx.now()));
+    throw new ProviderError(valuationErrorMessage(provider));
+  }
+}
+
+/** What a stored result carries beside the provider's data: a manual one's note and author, a reused one's time. */
+export interface StoredAs {
+  source: 'provider' | 'manual';
+  note?: string | null;
+  createdAt?: Date;
+}
+
+/**
+ * With the row locked and checked again, stores the result, sets {provider}Val, fills the
+ * worksheet's wholesale and retail valuations from the dealer's default provider when they are
+ * empty (every stored figure recomputed), and writes the activity row.
+ */
+export async function storeValuation<P extends ValuationProvider>(
+  ctx: AppContext,
+  who: Runner,
+  row: AppraisalRecord,
+  provider: P,
+  selection: ValuationSelections[P] | Record<string, never>,
+  data: ValuationData,
+  as: StoredAs,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const locked = await findAppraisal(tx, who.dealerId, row.id, true);
     if (!locked) throw new NotFoundError('Appraisal not found.');
     if (archived(locked)) throw new RuleError(VALUATION_ARCHIVED_MESSAGE, 'CLOSED');
     // The record may have closed while the provider answered.
     if (who.actor) assertMayRerun(who.actor, locked);
-    await insertValuationResult(tx, { appraisalId: row.id, provider, selection, data });
-    const changes: AppraisalChanges = { [VALUATION_FIELDS[provider]]: data.value };
+    await insertValuationResult(tx, { appraisalId: row.id, provider, selection, data, userId: who.userId, ...as });
+    const others = (locked.manualValuations ?? []).filter((p) => p !== provider);
+    const marks = as.source === 'manual' ? [...others, provider] : others;
+    const changes: AppraisalChanges = {
+      [VALUATION_FIELDS[provider]]: data.value,
+      manualValuations: marks.length > 0 ? marks : null,
+    };
     const preferred = valuationProviderOfSetting(
       await dealerSetting(tx, who.dealerId, DEALER_SETTING.DEFAULT_VALUATION_PROVIDER),
     );
@@ -136,13 +178,33 @@ async function runValuation<P extends ValuationProvider>(
     }
     await updateAppraisal(tx, row.id, withDerived({ ...locked, ...changes }, changes));
     const amount = data.value === null ? 'no value' : formatCurrency(data.value);
-    await addActivity(
-      tx,
-      row.id,
-      who.userId,
-      valuationActivityAction(provider),
-      `${amount} (${selectionSummary(provider, selection)})`,
-    );
+    const details =
+      as.source === 'manual'
+        ? `${amount} entered manually (${as.note ?? ''})`
+        : `${amount} (${selectionSummary(provider, selection as ValuationSelections[P])})${as.createdAt ? ', stored answer reused' : ''}`;
+    await addActivity(tx, row.id, who.userId, valuationActivityAction(provider), details);
+  });
+}
+
+/**
+ * Calls the provider (outside any transaction: no row lock is held over the network) or reuses
+ * its recent answer, then stores it (storeValuation). A reused answer that is already the panel's
+ * latest changes nothing.
+ */
+async function runValuation<P extends ValuationProvider>(
+  ctx: AppContext,
+  ports: ValuationPorts,
+  who: Runner,
+  row: AppraisalRecord,
+  provider: P,
+  selection: ValuationSelections[P],
+  force = false,
+): Promise<ValuationData> {
+  const { data, reused } = await providerAnswer(ctx, ports, who, row, provider, selection, force);
+  if (reused?.isLatest) return data;
+  await storeValuation(ctx, who, row, provider, selection, data, {
+    source: 'provider',
+    ...(reused ? { createdAt: reused.createdAt } : {}),
   });
   return data;
 }
@@ -159,6 +221,7 @@ export async function rerunValuation<P extends ValuationProvider>(
   id: number,
   provider: P,
   selection: ValuationSelections[P],
+  force = false,
 ) {
   const row = await findAppraisal(ctx.db, actor.dealer.id, id);
   if (!row) throw new NotFoundError('Appraisal not found.');
@@ -171,6 +234,7 @@ export async function rerunValuation<P extends ValuationProvider>(
     row,
     provider,
     await withDealerValueType(ctx, actor.dealer.id, provider, selection),
+    force,
   );
   return appraisalDetail(ctx, actor.dealer, id);
 }

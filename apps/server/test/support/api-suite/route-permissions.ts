@@ -166,6 +166,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/rerun-jdp-valuation': rerun,
   'POST /api/appraisals/{id}/rerun-galves-valuation': rerun,
   'POST /api/appraisals/{id}/rerun-blackbook-valuation': rerun,
+  'POST /api/appraisals/{id}/manual-valuation': rerun,
+  'GET /api/dealer_provider_calls': settingsAdmin,
   'POST /api/appraisals/{id}/offer': writer,
   'GET /api/offers/{token}': anyone,
   'GET /api/offers/{token}/letter': anyone,

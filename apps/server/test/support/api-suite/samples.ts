@@ -53,6 +53,7 @@ const BODY_OVERRIDES: Record<string, unknown> = {
   },
   'POST /api/appraisals/{id}/offer': { amount: 10000, template: 0, type: 'retail' },
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
+  'POST /api/appraisals/{id}/manual-valuation': { provider: 'mmr', amount: 15250, note: 'Auction sheet' },
   'POST /api/appraisals/{id}/returned': { address: '1 Main St', turninDate: '2026-05-02' },
   'POST /api/appraisals/{id}/location': { agreed: true },
   'PUT /api/appraisals/{id}/users': { userIds: [] },

@@ -24,6 +24,9 @@ export interface ValuationResult {
   createdAt: string;
   selection: unknown;
   data: unknown;
+  /** 'manual': entered by a user when the provider failed; `note` says where the figure came from. */
+  source?: 'provider' | 'manual';
+  note?: string | null;
 }
 
 /** The condition report (api_results.data of provider 'inspection'). */

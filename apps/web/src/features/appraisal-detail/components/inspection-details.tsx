@@ -1,17 +1,8 @@
 import { EMPTY_STATES, formatCurrency, formatDateTime, formatThousands } from '@dealer/domain';
-import { Alert, Button, Code, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useApiResult } from '../api/get-api-result';
-import { FieldLabel } from './field-label';
-
-function Item({ label, value }: { label: string; value: string }) {
-  return (
-    <Stack gap={0}>
-      <FieldLabel>{label}</FieldLabel>
-      <Text size="sm">{value || '—'}</Text>
-    </Stack>
-  );
-}
+import { DetailItem, ProviderAnswer } from './api-result-parts';
 
 /**
  * The inspection panel's "details": the result's summary (GET .../api-results/{id}/info) and the
@@ -43,19 +34,14 @@ export function InspectionDetails({
         ) : (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 2, sm: 3 }}>
-              <Item label="Provider" value={details.data.info.provider} />
-              <Item label="Received" value={formatDateTime(details.data.info.createdAt)} />
-              <Item label="Grade" value={details.data.info.grade?.toFixed(1) ?? ''} />
-              <Item label="Estimated damage" value={formatCurrency(details.data.info.estimatedDamage)} />
-              <Item label="Inspected mileage" value={formatThousands(details.data.info.inspectedMileage)} />
-              <Item label="Photos" value={String(details.data.info.photoCount)} />
+              <DetailItem label="Provider" value={details.data.info.provider} />
+              <DetailItem label="Received" value={formatDateTime(details.data.info.createdAt)} />
+              <DetailItem label="Grade" value={details.data.info.grade?.toFixed(1) ?? ''} />
+              <DetailItem label="Estimated damage" value={formatCurrency(details.data.info.estimatedDamage)} />
+              <DetailItem label="Inspected mileage" value={formatThousands(details.data.info.inspectedMileage)} />
+              <DetailItem label="Photos" value={String(details.data.info.photoCount)} />
             </SimpleGrid>
-            <Stack gap={4}>
-              <FieldLabel>Provider's answer</FieldLabel>
-              <Code block tabIndex={0} aria-label="Provider's answer" style={{ maxHeight: 320, overflow: 'auto' }}>
-                {JSON.stringify(details.data.result.data, null, 2)}
-              </Code>
-            </Stack>
+            <ProviderAnswer data={details.data.result.data} />
           </Stack>
         )}
       </Modal>

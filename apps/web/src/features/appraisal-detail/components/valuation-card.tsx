@@ -1,13 +1,13 @@
-import { EMPTY_STATES, formatCurrency, VALUATION_PROVIDERS, type ValuationProvider } from '@dealer/domain';
-import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { EMPTY_STATES, formatCurrency, type ValuationProvider } from '@dealer/domain';
+import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ValuationResult } from '../api/get-appraisal-detail';
-import { valuationView } from '../lib/valuation-view';
-
-export const providerLabel = (provider: ValuationProvider) =>
-  VALUATION_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
+import { providerLabel, valuationView } from '../lib/valuation-view';
+import { ManualMark } from './manual-mark';
+import { ValuationDetails } from './valuation-details';
 
 interface ValuationCardProps {
+  appraisalId: number;
   provider: ValuationProvider;
   result: ValuationResult | null;
   /** A rerun is on its way: the panel says 'Loading...' instead of the old figures. */
@@ -21,7 +21,7 @@ interface ValuationCardProps {
  * vehicle the provider matched, its figures) or 'No valuation performed on this record.', then the
  * controls to run it again.
  */
-export function ValuationCard({ provider, result, pending, children }: ValuationCardProps) {
+export function ValuationCard({ appraisalId, provider, result, pending, children }: ValuationCardProps) {
   const label = providerLabel(provider);
   const view = valuationView(provider, result);
   const titleId = `valuation-${provider}-title`;
@@ -39,9 +39,12 @@ export function ValuationCard({ provider, result, pending, children }: Valuation
           </Text>
         ) : (
           <>
-            <Text fw={700} size="lg" aria-label={`${label} value`}>
-              {view.value === null ? '—' : formatCurrency(view.value)}
-            </Text>
+            <Group gap="xs">
+              <Text fw={700} size="lg" aria-label={`${label} value`}>
+                {view.value === null ? '—' : formatCurrency(view.value)}
+              </Text>
+              {view.manualNote !== null ? <ManualMark /> : null}
+            </Group>
             <Text size="sm">
               <Text span c="dimmed" size="sm">
                 Run:{' '}
@@ -56,12 +59,21 @@ export function ValuationCard({ provider, result, pending, children }: Valuation
                 {view.vehicle}
               </Text>
             ) : null}
-            <Text size="sm">
-              <Text span c="dimmed" size="sm">
-                Selection:{' '}
+            {view.manualNote !== null ? (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Source:{' '}
+                </Text>
+                {view.manualNote}
               </Text>
-              {view.selection}
-            </Text>
+            ) : (
+              <Text size="sm">
+                <Text span c="dimmed" size="sm">
+                  Selection:{' '}
+                </Text>
+                {view.selection}
+              </Text>
+            )}
             <Table withRowBorders={false} verticalSpacing={2} fz="sm" aria-label={`${label} figures`}>
               <Table.Tbody>
                 {view.rows.map((row) => (
@@ -74,6 +86,7 @@ export function ValuationCard({ provider, result, pending, children }: Valuation
                 ))}
               </Table.Tbody>
             </Table>
+            {result ? <ValuationDetails appraisalId={appraisalId} provider={provider} resultId={result.id} /> : null}
           </>
         )}
         {children}

@@ -18,30 +18,39 @@ import {
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import type { AppraisalDetail, ValuationResult } from '../api/get-appraisal-detail';
 import { useRerunValuation } from '../api/rerun-valuation';
 import {
   blackbookStart,
+  failureNotice,
   galvesStart,
   jdpStart,
   mmrStart,
+  providerLabel,
+  type RerunNotice,
   rerunFailureMessage,
+  reuseNotice,
   valuationData,
 } from '../lib/valuation-view';
-import { providerLabel, ValuationCard } from './valuation-card';
+import { ValuationCard } from './valuation-card';
+import { ValuationFallback } from './valuation-fallback';
 
 interface PanelProps {
   record: AppraisalDetail;
   canRerun: boolean;
 }
 
+const result = (record: AppraisalDetail, provider: ValuationProvider): ValuationResult | null =>
+  record[`${provider}ValResult` as const] ?? null;
+
 /**
  * The rerun form every panel shares: react-hook-form over the provider's domain schema, started
  * from the last run's selection; success puts the answered record in the cache (the panel then
- * shows the new result), a failure shows the alert.
+ * shows the new result, or says the stored one was reused), a failure shows the alert and then
+ * the panel's notice (manual entry; the breaker's words while it is open).
  */
 function useRerunForm<In extends FieldValues, Out extends object>(
   provider: ValuationProvider,
@@ -51,58 +60,81 @@ function useRerunForm<In extends FieldValues, Out extends object>(
 ) {
   const rerun = useRerunValuation<Out>(record.id, provider);
   const form = useForm<In, unknown, Out>({ resolver, defaultValues: start as DefaultValues<In> });
+  const [notice, setNotice] = useState<RerunNotice>(null);
+  const [last, setLast] = useState<Out | null>(null);
   const startKey = JSON.stringify(start);
   // A new result (ours or another tab's) moves the controls to its selection.
   // biome-ignore lint/correctness/useExhaustiveDependencies: startKey stands for start's content
   useEffect(() => form.reset(start as DefaultValues<In>), [startKey]);
-  const onSubmit = form.handleSubmit(async (values) => {
+  const run = async (selection: Out, force: boolean) => {
+    setLast(selection);
+    setNotice(null);
+    const before = result(record, provider);
     try {
-      await rerun.mutateAsync(values);
+      const after = await rerun.mutateAsync({ selection, force });
+      setNotice(reuseNotice(before, result(after, provider)));
     } catch (error) {
-      await showAlert(rerunFailureMessage(provider, error));
+      const next = failureNotice(error);
+      setNotice(next);
+      // The panel says why while the breaker is open; every other failure keeps the spec's alert.
+      if (next?.kind !== 'circuit-open') await showAlert(rerunFailureMessage(provider, error));
     }
-  });
-  return { form, onSubmit, pending: rerun.isPending };
+  };
+  const onSubmit = form.handleSubmit((values) => run(values, false));
+  const fallback = {
+    notice,
+    onCallAgain: () => (last ? run(last, true) : undefined),
+    onClear: () => setNotice(null),
+  };
+  return { form, onSubmit, pending: rerun.isPending, fallback };
 }
 
 function RerunForm(props: {
   provider: ValuationProvider;
+  recordId: number;
   canRerun: boolean;
   pending: boolean;
   onSubmit: () => void;
+  fallback: ReturnType<typeof useRerunForm>['fallback'];
   children: ReactNode;
 }) {
   const label = providerLabel(props.provider);
   return (
-    <form onSubmit={props.onSubmit} noValidate aria-label={`Rerun ${label} valuation`}>
-      <Stack gap="xs">
-        <fieldset disabled={!props.canRerun || props.pending} style={{ border: 0, margin: 0, padding: 0 }}>
-          <Stack gap="xs">{props.children}</Stack>
-        </fieldset>
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            size="xs"
-            disabled={!props.canRerun}
-            loading={props.pending}
-            aria-label={`Rerun ${label}`}
-          >
-            Rerun
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={props.onSubmit} noValidate aria-label={`Rerun ${label} valuation`}>
+        <Stack gap="xs">
+          <fieldset disabled={!props.canRerun || props.pending} style={{ border: 0, margin: 0, padding: 0 }}>
+            <Stack gap="xs">{props.children}</Stack>
+          </fieldset>
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="xs"
+              disabled={!props.canRerun}
+              loading={props.pending}
+              aria-label={`Rerun ${label}`}
+            >
+              Rerun
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ValuationFallback
+        recordId={props.recordId}
+        provider={props.provider}
+        canRerun={props.canRerun}
+        pending={props.pending}
+        {...props.fallback}
+      />
+    </>
   );
 }
-
-const result = (record: AppraisalDetail, provider: ValuationProvider): ValuationResult | null =>
-  record[`${provider}ValResult` as const] ?? null;
 
 export function MmrPanel({ record, canRerun }: PanelProps) {
   const last = result(record, 'mmr');
   const start = mmrStart(last, record.trim);
   const trims = [...new Set([...(valuationData(last)?.trims ?? []), ...(start.trim ? [start.trim] : [])])];
-  const { form, onSubmit, pending } = useRerunForm<MmrSelection, MmrSelection>(
+  const { form, onSubmit, pending, fallback } = useRerunForm<MmrSelection, MmrSelection>(
     'mmr',
     record,
     zodResolver(mmrSelectionSchema) as Resolver<MmrSelection, unknown, MmrSelection>,
@@ -111,8 +143,15 @@ export function MmrPanel({ record, canRerun }: PanelProps) {
   const { register } = form;
   const error = (name: keyof MmrSelection) => form.formState.errors[name]?.message;
   return (
-    <ValuationCard provider="mmr" result={last} pending={pending}>
-      <RerunForm provider="mmr" canRerun={canRerun} pending={pending} onSubmit={onSubmit}>
+    <ValuationCard appraisalId={record.id} provider="mmr" result={last} pending={pending}>
+      <RerunForm
+        provider="mmr"
+        recordId={record.id}
+        canRerun={canRerun}
+        pending={pending}
+        onSubmit={onSubmit}
+        fallback={fallback}
+      >
         <Controller
           control={form.control}
           name="trim"
@@ -162,11 +201,18 @@ function RangePanel<S extends JdpSelection | BlackbookSelection>(props: {
   start: S;
 }) {
   const { provider, record, canRerun } = props;
-  const { form, onSubmit, pending } = useRerunForm<S, S>(provider, record, props.resolver, props.start);
+  const { form, onSubmit, pending, fallback } = useRerunForm<S, S>(provider, record, props.resolver, props.start);
   const rangeError = form.formState.errors.range?.message;
   return (
-    <ValuationCard provider={provider} result={result(record, provider)} pending={pending}>
-      <RerunForm provider={provider} canRerun={canRerun} pending={pending} onSubmit={onSubmit}>
+    <ValuationCard appraisalId={record.id} provider={provider} result={result(record, provider)} pending={pending}>
+      <RerunForm
+        provider={provider}
+        recordId={record.id}
+        canRerun={canRerun}
+        pending={pending}
+        onSubmit={onSubmit}
+        fallback={fallback}
+      >
         <Controller
           control={form.control}
           name={'range' as never}
@@ -215,15 +261,22 @@ export function BlackbookPanel({ record, canRerun }: PanelProps) {
 export function GalvesPanel({ record, canRerun }: PanelProps) {
   const last = result(record, 'galves');
   const options = valuationData(last)?.options ?? [];
-  const { form, onSubmit, pending } = useRerunForm<GalvesSelection, GalvesSelection>(
+  const { form, onSubmit, pending, fallback } = useRerunForm<GalvesSelection, GalvesSelection>(
     'galves',
     record,
     zodResolver(galvesSelectionSchema) as Resolver<GalvesSelection, unknown, GalvesSelection>,
     galvesStart(last),
   );
   return (
-    <ValuationCard provider="galves" result={last} pending={pending}>
-      <RerunForm provider="galves" canRerun={canRerun} pending={pending} onSubmit={onSubmit}>
+    <ValuationCard appraisalId={record.id} provider="galves" result={last} pending={pending}>
+      <RerunForm
+        provider="galves"
+        recordId={record.id}
+        canRerun={canRerun}
+        pending={pending}
+        onSubmit={onSubmit}
+        fallback={fallback}
+      >
         <NativeSelect
           label="Galves range"
           size="xs"

@@ -1,6 +1,7 @@
 import { type FeeMode, VALUATION_PROVIDERS, type ValuationProvider } from '@dealer/domain';
 import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { HeadlineFigures } from '../lib/worksheet-figures';
+import { ManualMark } from './manual-mark';
 import { WorksheetMoneyField } from './worksheet-money-field';
 import { WorksheetReadout } from './worksheet-readout';
 
@@ -11,6 +12,8 @@ interface WorksheetHeadlineProps {
   onProvider: (value: ValuationProvider) => void;
   onFeeMode: (value: FeeMode) => void;
   disabled: boolean;
+  /** The chosen provider's value was entered by hand: the readout carries the manual mark. */
+  manualValuation: boolean;
 }
 
 const FEE_MODE_OPTIONS = [
@@ -26,6 +29,7 @@ export function WorksheetHeadline({
   onProvider,
   onFeeMode,
   disabled,
+  manualValuation,
 }: WorksheetHeadlineProps) {
   return (
     <Stack gap="sm">
@@ -57,7 +61,11 @@ export function WorksheetHeadline({
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         <WorksheetMoneyField name="adjustedPayoffAmount" label="Payoff" disabled={disabled} />
-        <WorksheetReadout label="Default valuation" value={figures.valuation} />
+        <WorksheetReadout
+          label="Default valuation"
+          value={figures.valuation}
+          mark={manualValuation ? <ManualMark /> : undefined}
+        />
         <WorksheetReadout label="Total fees and costs" value={figures.totalFees} />
         <WorksheetReadout
           label="Equity"

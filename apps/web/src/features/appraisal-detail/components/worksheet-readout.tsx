@@ -1,5 +1,6 @@
 import { formatCurrency } from '@dealer/domain';
-import { TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface WorksheetReadoutProps {
   label: string;
@@ -7,13 +8,24 @@ interface WorksheetReadoutProps {
   /** A colour band on the field (the equity colour); the text keeps its contrast. */
   color?: string;
   level?: string;
+  /** A mark beside the label (a manual valuation's). */
+  mark?: ReactNode;
 }
 
 /** A computed figure shown as a labelled read-only field (screen readers read it with its label). */
-export function WorksheetReadout({ label, value, color, level }: WorksheetReadoutProps) {
+export function WorksheetReadout({ label, value, color, level, mark }: WorksheetReadoutProps) {
   return (
     <TextInput
-      label={label}
+      label={
+        mark ? (
+          <Group gap={6} component="span" display="inline-flex">
+            {label}
+            {mark}
+          </Group>
+        ) : (
+          label
+        )
+      }
       value={value === null ? '' : formatCurrency(value)}
       placeholder="—"
       readOnly

@@ -17,6 +17,7 @@ import { useWorksheetActions } from '../hooks/use-worksheet-actions';
 import { useWorksheetForm } from '../hooks/use-worksheet-form';
 import { useWorksheetParams } from '../hooks/use-worksheet-params';
 import { lastOfferOf } from '../lib/last-offer';
+import { isManual } from '../lib/valuation-view';
 import { cardFigures, headlineFigures } from '../lib/worksheet-figures';
 import { worksheetInputOf } from '../lib/worksheet-form';
 import { BidPanel } from './bid-panel';
@@ -86,6 +87,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
               onProvider={params.setProvider}
               onFeeMode={params.setFeeMode}
               disabled={!editable}
+              manualValuation={isManual(record[`${params.provider}ValResult`])}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {CARDS.map((card) => (

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
 import type { ValuationResult } from '../api/get-appraisal-detail';
-import { galvesStart, mmrStart, rerunFailureMessage, selectionText, valuationView } from './valuation-view';
+import {
+  failureNotice,
+  galvesStart,
+  mmrStart,
+  rerunFailureMessage,
+  reuseNotice,
+  selectionText,
+  valuationView,
+} from './valuation-view';
 
 const result = (selection: object, data: object): ValuationResult => ({
   id: 1,
@@ -31,6 +39,7 @@ describe('valuationView', () => {
       vehicle: '2020 Honda Accord EX-L',
       rows: [{ label: 'Wholesale above', value: 21_000 }],
       value: 21_000,
+      manualNote: null,
     });
   });
 
@@ -80,5 +89,35 @@ describe('rerunFailureMessage', () => {
     expect(rerunFailureMessage('jdp', new ApiError(422, 'CLOSED', 'This record is archived.'))).toBe(
       'This record is archived.',
     );
+  });
+});
+
+describe('after a rerun (issue 23)', () => {
+  it("offers manual entry after a provider failure, with the breaker's words while it is open", () => {
+    expect(failureNotice(new ApiError(502, 'PROVIDER_ERROR', 'There was an error with MMR.'))).toEqual({
+      kind: 'failed',
+    });
+    expect(failureNotice(new TypeError('Failed to fetch'))).toEqual({ kind: 'failed' });
+    expect(failureNotice(new ApiError(502, 'PROVIDER_CIRCUIT_OPEN', 'MMR failed 5 times'))).toEqual({
+      kind: 'circuit-open',
+      message: 'MMR failed 5 times',
+    });
+    expect(failureNotice(new ApiError(403, 'FORBIDDEN', 'No.'))).toBeNull();
+    expect(failureNotice(new ApiError(422, 'CLOSED', 'This record is archived.'))).toBeNull();
+  });
+
+  it('says a stored answer was reused when the result did not change or went back in time', () => {
+    const older = { ...mmr, id: 2, createdAt: new Date(2024, 2, 4, 9, 0).toISOString() };
+    const newer = { ...mmr, id: 3, createdAt: new Date(2024, 2, 6, 9, 0).toISOString() };
+    expect(reuseNotice(mmr, mmr)).toMatchObject({ kind: 'reused', ranAt: '03/05/2024 3:07 PM' });
+    expect(reuseNotice(mmr, older)?.kind).toBe('reused');
+    expect(reuseNotice(mmr, newer)).toBeNull();
+    expect(reuseNotice(null, mmr)).toBeNull();
+    expect(reuseNotice(mmr, { ...newer, id: 1, source: 'manual' })).toBeNull();
+  });
+
+  it('marks a manual value with its note', () => {
+    expect(valuationView('mmr', { ...mmr, source: 'manual', note: 'Auction sheet' })?.manualNote).toBe('Auction sheet');
+    expect(valuationView('mmr', mmr)?.manualNote).toBeNull();
   });
 });

@@ -15,12 +15,17 @@ import {
   MMR_NO_GRADE,
   MMR_RANGES,
   type MmrSelection,
+  VALUATION_PROVIDERS,
   type ValuationData,
   type ValuationProvider,
   valuationErrorMessage,
 } from '@dealer/domain';
 import { isApiError } from '../../../lib/api-error';
 import type { ValuationResult } from '../api/get-appraisal-detail';
+
+/** "MMR", "Black Book": the provider's name as the panels show it. */
+export const providerLabel = (provider: ValuationProvider) =>
+  VALUATION_PROVIDERS.find((p) => p.key === provider)?.label ?? provider;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const oneOf = <T extends string>(values: readonly T[], v: unknown, fallback: T): T =>
@@ -33,6 +38,9 @@ export function valuationData(result: ValuationResult | null): ValuationData | n
   return data as unknown as ValuationData;
 }
 
+/** A value entered by hand when the provider failed. */
+export const isManual = (result: ValuationResult | null | undefined) => result?.source === 'manual';
+
 export interface ValuationView {
   /** 'MM/dd/yyyy h:mm aa' of the run. */
   ranAt: string;
@@ -40,6 +48,8 @@ export interface ValuationView {
   vehicle: string | null;
   rows: { label: string; value: number | null }[];
   value: number | null;
+  /** A manual value's source note; null for the provider's answer. */
+  manualNote: string | null;
 }
 
 /** What a panel shows of its latest result; null when none (the empty state). */
@@ -52,6 +62,7 @@ export function valuationView(provider: ValuationProvider, result: ValuationResu
     vehicle: data.vehicle,
     rows: data.rows,
     value: data.value,
+    manualNote: isManual(result) ? (result.note ?? '') : null,
   };
 }
 
@@ -110,4 +121,30 @@ export function galvesStart(result: ValuationResult | null): GalvesSelection {
 export function rerunFailureMessage(provider: ValuationProvider, error: unknown): string {
   if (isApiError(error) && [400, 403, 422].includes(error.status) && error.message) return error.message;
   return valuationErrorMessage(provider);
+}
+
+/**
+ * What a panel says after a rerun beside its figures: the provider failed (manual entry offered),
+ * its circuit breaker is open (the server's words; manual entry offered), or the stored answer of
+ * the same selection was reused (a new call offered).
+ */
+export type RerunNotice =
+  | { kind: 'failed' }
+  | { kind: 'circuit-open'; message: string }
+  | { kind: 'reused'; ranAt: string }
+  | null;
+
+/** The notice after a failed rerun; null for a refusal the alert explains (bad selection, no permission, closed). */
+export function failureNotice(error: unknown): RerunNotice {
+  if (isApiError(error) && error.code === 'PROVIDER_CIRCUIT_OPEN')
+    return { kind: 'circuit-open', message: error.message };
+  if (isApiError(error) && [400, 401, 403, 404, 409, 422].includes(error.status)) return null;
+  return { kind: 'failed' };
+}
+
+/** A rerun answered with the result the panel already had (or an older one of the same time): reused, no call made. */
+export function reuseNotice(before: ValuationResult | null, after: ValuationResult | null): RerunNotice {
+  if (!after || after.source === 'manual') return null;
+  const reused = before?.id === after.id || (before !== null && after.createdAt < before.createdAt);
+  return reused ? { kind: 'reused', ranAt: formatDateTime(after.createdAt) } : null;
 }

@@ -74,6 +74,8 @@ export interface AppraisalRow {
   billOfLading?: DocumentRef | null;
   lrtnInfo?: { location?: LeaseContact; returned?: LeaseContact } | null;
   mmrVal?: number | null;
+  /** The providers whose value was entered by hand (issue 23); their figures carry the manual mark. */
+  manualValuations?: string[] | null;
   jdpVal?: number | null;
   galvesVal?: number | null;
   blackbookVal?: number | null;

@@ -1,4 +1,10 @@
-import { formatCurrency, type Roles } from '@dealer/domain';
+import {
+  formatCurrency,
+  MANUAL_VALUATION_MARK,
+  type Roles,
+  VALUATION_FIELDS,
+  VALUATION_PROVIDER_KEYS,
+} from '@dealer/domain';
 import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
@@ -14,9 +20,15 @@ export interface ValuesProps {
   roles: Roles;
 }
 
-/** An amount as money, or a dash when there is none yet (a blank would read as a missing value). */
-export const amountOf = (row: AppraisalRow, part: ValuePart) =>
-  formatCurrency(row[part.field as keyof AppraisalRow] as number | null | undefined) || '—';
+/**
+ * An amount as money, or a dash when there is none yet (a blank would read as a missing value); a
+ * provider's value entered by hand says so ("$15,250.00 (manual)").
+ */
+export const amountOf = (row: AppraisalRow, part: ValuePart) => {
+  const amount = formatCurrency(row[part.field as keyof AppraisalRow] as number | null | undefined) || '—';
+  const provider = VALUATION_PROVIDER_KEYS.find((p) => VALUATION_FIELDS[p] === part.field);
+  return provider && row.manualValuations?.includes(provider) ? `${amount} (${MANUAL_VALUATION_MARK})` : amount;
+};
 
 /** A value column's amounts: one right-aligned, or several (the book values) as labelled lines. */
 export function ValueAmounts({ row, column }: { row: AppraisalRow; column: ListColumn }) {

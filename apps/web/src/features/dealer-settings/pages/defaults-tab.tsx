@@ -10,6 +10,7 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCurrentDealer } from '../../auth';
 import { type DealerSetting, useDealerSettings, useSaveDealerSettings } from '../api/dealer-settings';
 import { FormFooter } from '../components/form-footer';
+import { ProviderCallsBlock } from '../components/provider-calls-block';
 import { SettingControl } from '../components/setting-control';
 import {
   changedSettings,
@@ -29,6 +30,7 @@ export function DefaultsTab() {
       <QueryState query={settings} label="settings">
         {(data) => <DefaultsForm settings={data} dealerId={dealer.id} />}
       </QueryState>
+      <ProviderCallsBlock dealerId={dealer.id} />
     </Stack>
   );
 }
