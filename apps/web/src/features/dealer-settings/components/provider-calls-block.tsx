@@ -1,7 +1,7 @@
 import { VALUATION_PROVIDERS } from '@dealer/domain';
 import { Card, Stack, Table, Text, Title } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
 import { useProviderCalls } from '../api/provider-calls';
-import { QueryState } from './query-state';
 
 const labelOf = (key: string) => VALUATION_PROVIDERS.find((p) => p.key === key)?.label ?? key;
 
