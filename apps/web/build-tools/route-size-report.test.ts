@@ -39,7 +39,7 @@ function build(budget: number) {
     },
   };
   // The hook reads only info/error of Rollup's context and the chunks' fields these fakes carry.
-  const hook = plugin.generateBundle as unknown as (this: typeof context, options: unknown, bundle: unknown) => void;
+  const hook = plugin.writeBundle as unknown as (this: typeof context, options: unknown, bundle: unknown) => void;
   hook.call(context, {}, bundle);
   return report.join('\n');
 }

@@ -10,6 +10,7 @@ import {
   isReconAssessed,
   leaseManagementAction,
   rowWarnings,
+  showsHighEquity,
 } from './stage';
 
 describe('closed records (part 2 section 4: "A status set on the appraisal closes it")', () => {
@@ -123,12 +124,13 @@ describe('row warnings (part 2 section 2.1)', () => {
   });
   it("'High equity' (setting 40117) on open records the server flagged, for either type", () => {
     const high = { appraisalTypeId: 1, createdAt: hoursAgo(2), highEquity: true };
-    expect(rowWarnings(high, { now })).toEqual([
-      { code: 'highEquity', text: 'High equity', hint: "At or above the dealer's high-equity threshold" },
-    ]);
-    expect(rowWarnings({ ...high, highEquity: false }, { now })).toEqual([]);
-    expect(rowWarnings({ ...high, appraisalStatusId: 100 }, { now })).toEqual([]);
-    expect(rowWarnings({ ...high, deletedAt: hoursAgo(1) }, { now })).toEqual([]);
+    expect(showsHighEquity(high)).toBe(true);
+    expect(showsHighEquity({ ...high, appraisalTypeId: 2, appraisalStatusId: 1 })).toBe(true);
+    expect(showsHighEquity({ ...high, highEquity: false })).toBe(false);
+    expect(showsHighEquity({ appraisalTypeId: 1 })).toBe(false);
+    expect(showsHighEquity({ ...high, appraisalStatusId: 100 })).toBe(false);
+    expect(showsHighEquity({ ...high, deletedAt: hoursAgo(1) })).toBe(false);
+    expect(rowWarnings(high, { now })).toEqual([]);
   });
   it('"A lease without maturity shows \'Maturity unknown\'"', () => {
     expect(rowWarnings({ appraisalTypeId: 2 }, { now })).toEqual([

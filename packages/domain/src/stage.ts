@@ -138,7 +138,7 @@ export function leaseManagementAction(
   return stage === 'ground_return' && row.appraisalStatusId !== APPRAISAL_STATUS.BUYING ? 'ground' : 'pickedUp';
 }
 
-export type RowWarningCode = 'noOffer' | 'maturesSoon' | 'maturityUnknown' | 'banksDontMatch' | 'highEquity';
+export type RowWarningCode = 'noOffer' | 'maturesSoon' | 'maturityUnknown' | 'banksDontMatch';
 
 export interface RowWarning {
   code: RowWarningCode;
@@ -170,16 +170,21 @@ export interface RowWarningFields extends BankFields {
  * records past the buy/ground decision (any status other than 1 buying or 2 grounding) show no
  * warnings, and the no-offer warning stops at any status (an open trade-in is the one awaiting an
  * offer). A maturity date is a calendar day and matures at its local midnight.
- * Issue 15 adds 'High equity' (setting 40117's list warning) for open records whose equity reaches
- * the dealer's threshold: the server sets the row's highEquity, for value-reading roles only.
+ * Setting 40117's 'High equity' mark is showsHighEquity, shown beside the stage.
  */
+/** Archived records and those past the buy/ground decision carry no warnings (see rowWarnings). */
+function warnsAbout(row: RowWarningFields): boolean {
+  const status = row.appraisalStatusId ?? 0;
+  return !toDate(row.deletedAt) && (status === 0 || status === 1 || status === 2);
+}
+
 export function rowWarnings(
   row: RowWarningFields,
   options: { now?: Date; dealerBanks?: readonly { name: string }[] } = {},
 ): RowWarning[] {
   const now = options.now ?? new Date();
   const status = row.appraisalStatusId ?? 0;
-  if (toDate(row.deletedAt) || (status !== 0 && status !== 1 && status !== 2)) return [];
+  if (!warnsAbout(row)) return [];
   const warnings: RowWarning[] = [];
   if (row.appraisalTypeId === 1) {
     const created = toDate(row.createdAt);
@@ -207,8 +212,14 @@ export function rowWarnings(
       });
     }
   }
-  if (row.highEquity === true) {
-    warnings.push({ code: 'highEquity', text: 'High equity', hint: "At or above the dealer's high-equity threshold" });
-  }
   return warnings;
+}
+
+/**
+ * Setting 40117's mark on a list row ('High equity', beside the stage): the server flagged the
+ * equity at or above the dealer's threshold (for value-reading roles only), on a record the row
+ * warnings would still speak for (open, not archived).
+ */
+export function showsHighEquity(row: RowWarningFields): boolean {
+  return row.highEquity === true && warnsAbout(row);
 }

@@ -93,12 +93,14 @@ export async function generateLarge(database: Database, options: LargeOptions, l
   let done = 0;
   const restoreIndexes = await dropSecondaryIndexes(database);
   const restoreVersions = await pauseVersionTrigger(database);
+  const restoreRollups = await pauseRollupTriggers(database);
   try {
     done = await insertAppraisals(database, dealerRows, sizes, options.layout ?? 'oldest', user?.id, now, log);
   } finally {
     await restoreVersions();
-    log('Building indexes...');
+    log('Building indexes and the dashboard rollups...');
     await restoreIndexes();
+    await restoreRollups();
   }
   log(
     `Generated ${sizes.length} dealers and ${done.toLocaleString()} appraisals in ${Math.round((Date.now() - started) / 1000)} s`,
@@ -139,6 +141,20 @@ async function pauseVersionTrigger(database: Database): Promise<() => Promise<vo
           select distinct dealer_id, 1 from appraisals
           on conflict (dealer_id) do update set version = v.version + 1`,
     );
+  };
+}
+
+/**
+ * The dashboard rollups' statement triggers (migration 0017) upsert each batch's days as it lands;
+ * during the load they are off, and one rebuild counts every loaded record afterwards.
+ */
+async function pauseRollupTriggers(database: Database): Promise<() => Promise<void>> {
+  if (database.driver !== 'pg') return async () => {};
+  const triggers = ['appraisal_day_counts_insert', 'appraisal_day_counts_update', 'appraisal_day_counts_delete'];
+  for (const t of triggers) await database.db.execute(sql.raw(`alter table appraisals disable trigger ${t}`));
+  return async () => {
+    for (const t of triggers) await database.db.execute(sql.raw(`alter table appraisals enable trigger ${t}`));
+    await database.db.execute(sql`select rebuild_appraisal_day_counts()`);
   };
 }
 

@@ -5,6 +5,7 @@ import {
   rowWarnings,
   STAGE_COLOURS,
   type Stage,
+  showsHighEquity,
   stageTitle,
 } from '@dealer/domain';
 import {
@@ -131,6 +132,12 @@ export function StageCell({ row }: { row: AppraisalRow }) {
         aria-hidden
       />
       <Text size="sm">{stageLabel(row)}</Text>
+      {showsHighEquity(row) ? (
+        // Setting 40117: on the stage's line, so a phone card stays one line shorter.
+        <Badge size="xs" color="teal.9" variant="filled">
+          High equity
+        </Badge>
+      ) : null}
     </Group>
   );
 }
@@ -200,18 +207,11 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
 }
 
 function Warning({ warning }: { warning: RowWarning }) {
-  // High equity is an opportunity to act on, not a fault: teal (green family; dark enough for text).
-  const colour = warning.code === 'highEquity' ? 'teal.9' : 'red.9';
   return (
     <Stack gap={0}>
       <Group gap={4} wrap="nowrap" align="flex-start">
-        <IconAlertTriangle
-          size={14}
-          color={`var(--mantine-color-${colour.replace('.', '-')})`}
-          aria-hidden
-          style={{ flexShrink: 0 }}
-        />
-        <Text size="xs" fw={600} c={colour}>
+        <IconAlertTriangle size={14} color="var(--mantine-color-red-9)" aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="xs" fw={600} c="red.9">
           {warning.text}
         </Text>
       </Group>
