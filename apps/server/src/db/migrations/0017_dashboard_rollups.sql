@@ -92,4 +92,5 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "dealers_time_zone_changed" AFTER UPDATE OF "time_zone" ON "dealers" FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone) EXECUTE FUNCTION "appraisal_day_counts_time_zone"();--> statement-breakpoint
-SELECT rebuild_appraisal_day_counts();
+SELECT rebuild_appraisal_day_counts();--> statement-breakpoint
+ANALYZE "appraisal_day_counts";

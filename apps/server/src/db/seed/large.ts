@@ -106,7 +106,7 @@ export async function generateLarge(database: Database, options: LargeOptions, l
     `Generated ${sizes.length} dealers and ${done.toLocaleString()} appraisals in ${Math.round((Date.now() - started) / 1000)} s`,
   );
   // Fresh statistics and a visibility map, so counts can be index-only scans from the start.
-  if (database.driver === 'pg') await db.execute('vacuum analyze appraisals');
+  if (database.driver === 'pg') await db.execute('vacuum analyze appraisals, appraisal_day_counts');
 }
 
 /**

@@ -28,20 +28,23 @@ export async function countsByDealer(
   now: Date,
   perDay = false,
 ): Promise<DealerCounts[]> {
-  const start = windowStartDay(sql.raw('d.time_zone'), days, now);
-  const group: SQL = perDay ? sql`(c.day - ${start})` : sql`c.dealer_id`;
-  const result = (await db.execute(sql`select ${group} as "group",
+  // Each dealer's first day is worked out once (w), then its days are read from the primary key
+  // (dealer_id, appraisal_type_id, day >= start): a range per dealer, no time zone per row.
+  const group: SQL = perDay ? sql`(c.day - w.start_day)` : sql`c.dealer_id`;
+  const result = (await db.execute(sql`with w as (
+      select d.id, ${windowStartDay(sql.raw('d.time_zone'), days, now)} as start_day from dealers d
+      where d.id = any(array[${sql.join(
+        dealerIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}]::int[]))
+    select ${group} as "group",
       sum(c.submitted)::int as submitted, sum(c.inspected)::int as inspected,
       sum(c.offers_sent)::int as "offers-sent", sum(c.offers_accepted)::int as "offers-accepted",
       sum(c.buying)::int as buying, sum(c.grounding)::int as grounding,
       coalesce(sum(c.profit_sum), 0)::float8 as profit_total,
       coalesce(round(sum(c.profit_sum) / nullif(sum(c.profit_count), 0), 2), 0)::float8 as profit_average
-    from appraisal_day_counts c join dealers d on d.id = c.dealer_id
-    where c.dealer_id = any(array[${sql.join(
-      dealerIds.map((id) => sql`${id}::int`),
-      sql`, `,
-    )}]::int[])
-      and c.appraisal_type_id = ${appraisalTypeId}::int and c.day >= ${start}
+    from w join appraisal_day_counts c
+      on c.dealer_id = w.id and c.appraisal_type_id = ${appraisalTypeId}::int and c.day >= w.start_day
     group by 1`)) as unknown as { rows: Row[] };
   return result.rows.map((r) => ({
     dealerId: Number(r.group),
