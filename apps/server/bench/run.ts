@@ -1,4 +1,5 @@
 // npm run bench [-- --dealers N --appraisals M --largest K --seconds S --layout oldest|newest|interleaved]
+// npm run bench -- --only <text>: only the paths whose name contains it.
 // npm run bench -- --all-layouts: the three layouts in one go, each in its own database
 // (DATABASE_URL's name + _oldest, _newest, _interleaved; created and generated when missing).
 // Generates bench data into the database when it has none, then loads the main read paths with
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     layout: { type: 'string', default: 'oldest' },
     'all-layouts': { type: 'boolean', default: false },
+    // Only the paths whose name contains this (e.g. --only dashboard), to measure again after a change.
+    only: { type: 'string', default: '' },
   },
 });
 const seconds = Number(values.seconds);
@@ -73,7 +76,7 @@ async function benchLayout(databaseUrl: string, layout: Layout): Promise<LayoutR
   // Warm the server up first (its JIT), as a running server is.
   await loadUrl(`${base}${benchPaths()[0]!.url}`, headers, 2);
   const rows: Row[] = [];
-  for (const path of benchPaths()) {
+  for (const path of benchPaths().filter((p) => p.name.includes(values.only))) {
     // The replay runs what a request runs in steady state: after a first request counted the total,
     // or, on a path with changes, right after a change (the total counted again).
     await app.inject({ method: 'GET', url: path.url, headers });

@@ -27,3 +27,28 @@ export const appraisalDayCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.appraisalTypeId, t.day] })],
 );
+
+/**
+ * The same counts per calendar month (the first of the month in `month`), kept by the same
+ * triggers: a year's window reads at most a month of days and eleven months per dealer, so a group
+ * of hundreds of dealers stays a few thousand rows.
+ */
+export const appraisalMonthCounts = pgTable(
+  'appraisal_month_counts',
+  {
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    appraisalTypeId: smallint('appraisal_type_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    submitted: integer('submitted').notNull().default(0),
+    inspected: integer('inspected').notNull().default(0),
+    offersSent: integer('offers_sent').notNull().default(0),
+    offersAccepted: integer('offers_accepted').notNull().default(0),
+    buying: integer('buying').notNull().default(0),
+    grounding: integer('grounding').notNull().default(0),
+    profitSum: numeric('profit_sum', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+    profitCount: integer('profit_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.appraisalTypeId, t.month] })],
+);

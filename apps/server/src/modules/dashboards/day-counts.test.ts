@@ -61,9 +61,20 @@ async function rollups() {
       from appraisals r, lateral appraisal_day_delta(r, 1) d
       where r.dealer_id = any(${sql.raw(`array[${dealerIds.join(',')}]`)})
       group by 1, 2, 3) f order by 1, 2, 3`);
+  // The months: the same counts summed per calendar month.
+  const months = await t.ctx.db.execute(sql`select dealer_id, appraisal_type_id, month::text as day, submitted,
+      inspected, offers_sent, offers_accepted, buying, grounding, profit_sum::text as profit_sum, profit_count
+    from appraisal_month_counts where submitted <> 0 or profit_count <> 0 or profit_sum <> 0 order by 1, 2, 3`);
+  const freshMonths = await t.ctx.db.execute(sql`select dealer_id, appraisal_type_id,
+      date_trunc('month', day::date)::date::text as day, sum(submitted)::int as submitted,
+      sum(inspected)::int as inspected, sum(offers_sent)::int as offers_sent,
+      sum(offers_accepted)::int as offers_accepted, sum(buying)::int as buying, sum(grounding)::int as grounding,
+      sum(profit_sum::numeric)::numeric(16, 2)::text as profit_sum, sum(profit_count)::int as profit_count
+    from (select ${ROLLUP_COLUMNS} from appraisal_day_counts) d group by 1, 2, 3
+    having sum(submitted) <> 0 or sum(profit_count) <> 0 or sum(profit_sum::numeric) <> 0 order by 1, 2, 3`);
   const mine = (rows: unknown) =>
     (rows as { rows: Record<string, unknown>[] }).rows.filter((r) => dealerIds.includes(Number(r.dealer_id)));
-  return { kept: mine(kept), fresh: mine(fresh) };
+  return { kept: mine(kept), fresh: mine(fresh), months: mine(months), freshMonths: mine(freshMonths) };
 }
 
 beforeAll(async () => {
@@ -108,12 +119,14 @@ describe('dashboard rollups (appraisal_day_counts)', () => {
           .where(eq(dealers.id, rng.pick(dealerIds)));
       }
       if (step % 40 === 39) {
-        const { kept, fresh } = await rollups();
+        const { kept, fresh, months, freshMonths } = await rollups();
         expect(kept, `after step ${step}`).toEqual(fresh);
+        expect(months, `months after step ${step}`).toEqual(freshMonths);
       }
     }
-    const { kept } = await rollups();
+    const { kept, months } = await rollups();
     expect(kept.length).toBeGreaterThan(20);
+    expect(months.length).toBeGreaterThan(10);
   });
 
   it('count a record on its local date in the dealer’s time zone', async () => {
