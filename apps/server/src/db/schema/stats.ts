@@ -1,6 +1,18 @@
 import { date, integer, numeric, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 
+/** What both rollups count: each funnel step, and the expected profit's sum and count. */
+const funnelCounts = () => ({
+  submitted: integer('submitted').notNull().default(0),
+  inspected: integer('inspected').notNull().default(0),
+  offersSent: integer('offers_sent').notNull().default(0),
+  offersAccepted: integer('offers_accepted').notNull().default(0),
+  buying: integer('buying').notNull().default(0),
+  grounding: integer('grounding').notNull().default(0),
+  profitSum: numeric('profit_sum', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
+  profitCount: integer('profit_count').notNull().default(0),
+});
+
 /**
  * Per dealer, appraisal type and submission day (the dealer's local date of created_at), how many
  * counted records (not archived, not rejected) reached each step of the dashboard funnel, and the
@@ -16,14 +28,7 @@ export const appraisalDayCounts = pgTable(
       .references(() => dealers.id, { onDelete: 'cascade' }),
     appraisalTypeId: smallint('appraisal_type_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    submitted: integer('submitted').notNull().default(0),
-    inspected: integer('inspected').notNull().default(0),
-    offersSent: integer('offers_sent').notNull().default(0),
-    offersAccepted: integer('offers_accepted').notNull().default(0),
-    buying: integer('buying').notNull().default(0),
-    grounding: integer('grounding').notNull().default(0),
-    profitSum: numeric('profit_sum', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    profitCount: integer('profit_count').notNull().default(0),
+    ...funnelCounts(),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.appraisalTypeId, t.day] })],
 );
@@ -41,14 +46,7 @@ export const appraisalMonthCounts = pgTable(
       .references(() => dealers.id, { onDelete: 'cascade' }),
     appraisalTypeId: smallint('appraisal_type_id').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
-    submitted: integer('submitted').notNull().default(0),
-    inspected: integer('inspected').notNull().default(0),
-    offersSent: integer('offers_sent').notNull().default(0),
-    offersAccepted: integer('offers_accepted').notNull().default(0),
-    buying: integer('buying').notNull().default(0),
-    grounding: integer('grounding').notNull().default(0),
-    profitSum: numeric('profit_sum', { precision: 16, scale: 2, mode: 'number' }).notNull().default(0),
-    profitCount: integer('profit_count').notNull().default(0),
+    ...funnelCounts(),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.appraisalTypeId, t.month] })],
 );
