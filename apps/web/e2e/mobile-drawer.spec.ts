@@ -26,6 +26,8 @@ test('at phone width the links move into a drawer with Opportunities, Dashboard,
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('dlrapp') ?? '{}'));
   expect(stored).toMatchObject({ menuOpen: true, collapsed: { appraisals: true } });
   await nav.getByRole('button', { name: 'Opportunities' }).click();
+  // The section opens with an animation that moves the links below it: wait until it has.
+  await expect(nav.getByRole('link', { name: 'Buying center' })).toBeVisible();
 
   // A link navigates and closes the drawer.
   await nav.getByRole('link', { name: 'Rejected' }).click();
