@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentDealer } from '../../auth';
 import { type Campaign, useCampaignMutations, useCampaigns } from '../api/campaigns';
@@ -98,18 +99,11 @@ export function CampaignsTab() {
                               Mailing list
                             </Anchor>
                           ) : null}
-                          <Button size="xs" variant="light" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            onClick={() => void onDelete(c)}
-                            aria-label={`Delete ${c.name}`}
-                          >
-                            Delete
-                          </Button>
+                          <EditDeleteButtons
+                            name={c.name}
+                            onEdit={() => setEditing(c)}
+                            onDelete={() => void onDelete(c)}
+                          />
                         </Group>
                       </Table.Td>
                     </Table.Tr>

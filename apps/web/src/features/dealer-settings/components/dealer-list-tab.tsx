@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentDealer } from '../../auth';
 import { type DealerListItem, type DealerListKind, useDealerList, useDealerListMutations } from '../api/dealer-list';
@@ -71,23 +72,11 @@ export function DealerListTab({ kind, title, noun, schema }: DealerListTabProps)
                       <Table.Td visibleFrom="sm">{formatDate(item.updatedAt)}</Table.Td>
                       <Table.Td>
                         <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => setEditing(item)}
-                            aria-label={`Edit ${item.name}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="light"
-                            color="red"
-                            onClick={() => void onDelete(item)}
-                            aria-label={`Delete ${item.name}`}
-                          >
-                            Delete
-                          </Button>
+                          <EditDeleteButtons
+                            name={item.name}
+                            onEdit={() => setEditing(item)}
+                            onDelete={() => void onDelete(item)}
+                          />
                         </Group>
                       </Table.Td>
                     </Table.Tr>
