@@ -4,7 +4,7 @@ import { type DbOrTx, PLAN_EACH_RUN } from '../../db/client';
 import { appraisals as a, appraisalVersions } from '../../db/schema';
 import { dealerFirst } from './appraisal-filters';
 import { listRowJson, searchHitJson } from './list-row-json';
-import { type Counted, listTotalsOf } from './list-totals';
+import { type Versioned, versionedMemoOf } from './versioned-memo';
 
 const dialect = new PgDialect();
 
@@ -38,7 +38,7 @@ export async function countedPage<T>(
   page: SQL,
   remember = true,
 ): Promise<CountedPage<T>> {
-  const totals = listTotalsOf(db);
+  const totals = versionedMemoOf<number>(db, 'list totals');
   const { sql: text, params } = dialect.sqlToQuery(where);
   const key = `${text}\u0000${JSON.stringify(params)}`;
   const countNow = !remember || !totals.has(key);
@@ -55,10 +55,10 @@ export async function countedPage<T>(
   const known = totals.at(key, version);
   if (known !== undefined) return { page: result, total: known };
   // The dealer changed something since: count again, with the version that count belongs to.
-  const total = await totals.recount(key, version, async () => {
-    const [counted] = await rowsOf<Counted>(
+  const total = await totals.refresh(key, version, async () => {
+    const [counted] = await rowsOf<Versioned<number>>(
       db,
-      sql`${PLAN_EACH_RUN}select ${versionOf(dealerId)} as version, ${countOf(where)} as total`,
+      sql`${PLAN_EACH_RUN}select ${versionOf(dealerId)} as version, ${countOf(where)} as value`,
     );
     return counted!;
   });

@@ -14,7 +14,16 @@ import {
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { DealerScope } from '../appraisals';
-import { countsByDealer, type DealerCounts, windowSince } from './day-counts.repository';
+import { versionedMemoOf } from '../appraisals/versioned-memo';
+import {
+  countsByDealer,
+  countsByDealerAndType,
+  type DealerCounts,
+  type DealerTypeCounts,
+  type DealerWindow,
+  dealerWindows,
+  windowSince,
+} from './day-counts.repository';
 import { groupDealersOf, valueDealerIdsOf } from './group-dealers.repository';
 
 /** One appraisal type's counts over some dealers and a window, from the rollups. */
@@ -81,10 +90,40 @@ export async function dealerDashboard(
   };
 }
 
+type TypeCounts = DealerTypeCounts['byType'];
+
+const STATS_APP_TYPES = ['trade', 'returns'] as const;
+
+/**
+ * Each dealer's funnel per appraisal type over the window. A group's statistics are read often and
+ * most of its dealers did not change since the last read: each dealer's counts are remembered
+ * with its appraisal version and window, and only the dealers whose version moved on (or whose
+ * local day turned) are summed again from the rollups.
+ */
+async function groupCounts(ctx: AppContext, dealerIds: readonly number[], days: number) {
+  const memo = versionedMemoOf<TypeCounts>(ctx.db, 'dealer stats');
+  const key = (w: DealerWindow) => `${days}:${w.startDay}:${w.dealerId}`;
+  const now = ctx.now();
+  const counts = new Map<number, TypeCounts>();
+  const stale: number[] = [];
+  for (const w of await dealerWindows(ctx.db, dealerIds, days, now)) {
+    const known = memo.at(key(w), w.version);
+    if (known) counts.set(w.dealerId, known);
+    else stale.push(w.dealerId);
+  }
+  if (stale.length === 0) return counts;
+  const typeIds = STATS_APP_TYPES.map((t) => APP_TYPE_APPRAISAL_TYPE_ID[t]);
+  for (const counted of await countsByDealerAndType(ctx.db, stale, typeIds, days, now)) {
+    memo.remember(key(counted), counted.version, counted.byType);
+    counts.set(counted.dealerId, counted.byType);
+  }
+  return counts;
+}
+
 function statsRow(
   dealer: { id: number; name: string; slug: string },
   appType: DealerStatsAppType,
-  c: DealerCounts,
+  c: Omit<DealerCounts, 'dealerId'>,
   withValues: boolean,
 ) {
   const n = c.counts;
@@ -124,14 +163,17 @@ export async function dealerStats(
   const wanted = filter.dealerIds ? new Set(filter.dealerIds) : null;
   const scope = wanted ? group.filter((d) => wanted.has(d.id)) : group;
   if (scope.length === 0) return [];
-  const appTypes = (['trade', 'returns'] as const).filter(
+  const appTypes = STATS_APP_TYPES.filter(
     (t) => !filter.appraisalTypeId || APP_TYPE_APPRAISAL_TYPE_ID[t] === filter.appraisalTypeId,
   );
-  const ids = scope.map((d) => d.id);
-  const counted = await Promise.all(appTypes.map((t) => countsOf(ctx, ids, t, filter.days)));
+  const counts = await groupCounts(
+    ctx,
+    scope.map((d) => d.id),
+    filter.days,
+  );
   return scope.flatMap((dealer) =>
-    appTypes.flatMap((t, i) => {
-      const c = counted[i]?.find((r) => r.dealerId === dealer.id);
+    appTypes.flatMap((t) => {
+      const c = counts.get(dealer.id)?.get(APP_TYPE_APPRAISAL_TYPE_ID[t]);
       return c ? [statsRow(dealer, t, c, valueDealerIds.has(dealer.id))] : [];
     }),
   );

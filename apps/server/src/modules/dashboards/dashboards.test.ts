@@ -1,4 +1,5 @@
 import { DASHBOARD_APP_TYPE, DASHBOARD_TYPES, dashboardWindowStart, type RoleName } from '@dealer/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
@@ -268,5 +269,42 @@ describe('GET /api/dealer_stats', () => {
 
   it('refuses anyone but a group admin', async () => {
     expect((await get('/api/dealer_stats', admin, a)).statusCode).toBe(403);
+  });
+
+  it('remembers each dealer\'s counts only while nothing changed: a change, a rebuild, a time zone, a new day', async () => {
+    const submittedAtB = async () =>
+      (await stats({ dealerIds: [b], appraisalTypeId: 1 }))[0]?.totalSubmitted as number | undefined;
+    const before = await submittedAtB();
+    expect(await submittedAtB()).toBe(before); // remembered
+
+    // Straight in the database (another server, a script): the version trigger moves on.
+    await rec(b, {});
+    expect(await submittedAtB()).toBe(before! + 1);
+
+    // A rollup corrupted behind the triggers' back is what stats:rebuild repairs: the repaired
+    // figures are served at once, not the remembered ones.
+    const corrupt = async () => {
+      for (const table of ['appraisal_day_counts', 'appraisal_month_counts'])
+        await t.ctx.db.execute(sql`update ${sql.identifier(table)} set submitted = submitted + 100 where dealer_id = ${b}`);
+      expect(await submittedAtB()).toBe(before! + 1); // nothing told the memo
+      // A change that counts for nothing still moves the version on: the sum is read again.
+      await t.ctx.db.execute(sql`update appraisals set updated_at = now() where dealer_id = ${b}`);
+      expect(await submittedAtB()).toBe(before! + 101);
+    };
+    await corrupt();
+    await t.ctx.db.execute(sql`select rebuild_appraisal_day_counts(${b}::int)`);
+    expect(await submittedAtB()).toBe(before! + 1);
+    await corrupt();
+    await t.ctx.db.execute(sql`select rebuild_appraisal_day_counts()`);
+    expect(await submittedAtB()).toBe(before! + 1);
+
+    // A record made 6 days and 23 hours ago leaves the 7-day window when the dealer's day turns.
+    await rec(b, { createdAt: new Date(dashboardWindowStart(7, now).getTime() + HOUR) });
+    const week = async () => (await stats({ days: 7, dealerIds: [b], appraisalTypeId: 1 }))[0]?.totalSubmitted as number;
+    const inWeek = await week();
+    t.advance(DAY);
+    expect(await week()).toBe(inWeek! - 1);
+    t.advance(-DAY);
+    expect(await week()).toBe(inWeek);
   });
 });

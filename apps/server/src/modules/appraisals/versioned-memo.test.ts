@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { appraisals, appraisalVersions, dealerSettings } from '../../db/schema';
-import { ListTotals } from './list-totals';
+import { VersionedMemo } from './versioned-memo';
 
-describe('the list-totals memo', () => {
+describe('the versioned memo', () => {
   it('answers a total only at the version it was counted at', () => {
-    const totals = new ListTotals();
+    const totals = new VersionedMemo<number>();
     totals.remember('buying', 4, 120);
     expect(totals.at('buying', 4)).toBe(120);
     expect(totals.at('buying', 5)).toBeUndefined();
@@ -18,7 +18,7 @@ describe('the list-totals memo', () => {
   });
 
   it('keeps a bounded number of totals and lets the least recently used go first', () => {
-    const totals = new ListTotals(2);
+    const totals = new VersionedMemo<number>(2);
     totals.remember('a', 1, 10);
     totals.remember('b', 1, 20);
     expect(totals.at('a', 1)).toBe(10);
@@ -29,28 +29,28 @@ describe('the list-totals memo', () => {
   });
 });
 
-describe('recounting a stale total', () => {
+describe('refreshing a stale value', () => {
   it('shares one count among the requests that find it stale at once', async () => {
-    const totals = new ListTotals();
+    const totals = new VersionedMemo<number>();
     let counts = 0;
     const count = async () => {
       counts += 1;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { version: 7, total: 42 };
+      return { version: 7, value: 42 };
     };
-    expect(await Promise.all([1, 2, 3].map(() => totals.recount('buying', 7, count)))).toEqual([42, 42, 42]);
+    expect(await Promise.all([1, 2, 3].map(() => totals.refresh('buying', 7, count)))).toEqual([42, 42, 42]);
     expect(counts).toBe(1);
     expect(totals.at('buying', 7)).toBe(42);
   });
 
   it('counts again when the shared count is older than the version the request read', async () => {
-    const totals = new ListTotals();
+    const totals = new VersionedMemo<number>();
     const answers = [
-      { version: 7, total: 42 },
-      { version: 8, total: 43 },
+      { version: 7, value: 42 },
+      { version: 8, value: 43 },
     ];
     const count = async () => answers.shift()!;
-    expect(await totals.recount('buying', 8, count)).toBe(43);
+    expect(await totals.refresh('buying', 8, count)).toBe(43);
     expect(totals.at('buying', 8)).toBe(43);
   });
 });
