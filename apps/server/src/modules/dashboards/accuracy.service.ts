@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { ForbiddenError } from '../../lib/errors';
 import { type DealerScope, listWhere } from '../appraisals';
 import { appraiserAccuracy, bookAccuracy, boughtCount } from './accuracy.repository';
-import { windowSince } from './day-counts.repository';
+import { dealerWindows } from './day-counts.repository';
 
 /**
  * GET /dashboards/{type}/accuracy: the look-back over the dashboard's window (the drill-down's
@@ -29,8 +29,8 @@ export async function accuracyLookBack(
   if (!allowReadVals(dealer.roles)) throw new ForbiddenError();
   const now = ctx.now();
   const where = listWhere([dealer.id], { statsAppType: DASHBOARD_APP_TYPE[type], days: filter.days }, now);
-  const [since, records, byBook, appraisers] = await Promise.all([
-    windowSince(ctx.db, dealer.id, filter.days, now),
+  const [[window], records, byBook, appraisers] = await Promise.all([
+    dealerWindows(ctx.db, [dealer.id], filter.days, now),
     boughtCount(ctx.db, where),
     bookAccuracy(ctx.db, where),
     appraiserAccuracy(ctx.db, where),
@@ -45,7 +45,7 @@ export async function accuracyLookBack(
     .slice(0, ACCURACY_MAKES);
   return {
     days: filter.days,
-    since: since.toISOString(),
+    since: window!.since.toISOString(),
     records,
     books: sortByBook(books),
     makes: makes.map((m) => ({ ...m, books: sortByBook(m.books) })),

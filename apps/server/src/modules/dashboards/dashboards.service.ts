@@ -22,7 +22,6 @@ import {
   type DealerTypeCounts,
   type DealerWindow,
   dealerWindows,
-  windowSince,
 } from './day-counts.repository';
 import { groupDealersOf, valueDealerIdsOf } from './group-dealers.repository';
 
@@ -62,6 +61,12 @@ export interface DealerDashboard {
   expectedProfitAverage: number;
 }
 
+interface DashboardCounts {
+  total: DealerCounts | undefined;
+  /** Per day of the window (0 = its first day), that day's counts. */
+  daily: Map<number, DealerCounts['counts']>;
+}
+
 /** GET /dashboards/{type}: the five tiles of the dealer's funnel and the two side totals. */
 export async function dealerDashboard(
   ctx: AppContext,
@@ -70,23 +75,35 @@ export async function dealerDashboard(
   filter: DashboardFilter,
 ): Promise<DealerDashboard> {
   const appType = DASHBOARD_APP_TYPE[type];
-  const [since, [row], daily] = await Promise.all([
-    windowSince(ctx.db, dealer.id, filter.days, ctx.now()),
-    countsOf(ctx, [dealer.id], appType, filter.days),
-    countsOf(ctx, [dealer.id], appType, filter.days, true),
-  ]);
-  const tiles = dashboardTiles(type, tileCounts(row?.counts));
+  const [window] = await dealerWindows(ctx.db, [dealer.id], filter.days, ctx.now());
+  if (!window) throw new Error(`dealer ${dealer.id} not found`);
+  // Remembered at the dealer's version, like a group's statistics (groupCounts). The counts are
+  // read after the version, so they are at least that new.
+  const memo = versionedMemoOf<DashboardCounts>(ctx.db, 'dashboards');
+  const key = `${appType}:${filter.days}:${window.startDay}:${dealer.id}`;
+  const { total, daily } =
+    memo.at(key, window.version) ??
+    (await memo.refresh(key, window.version, async () => {
+      const [[row], days] = await Promise.all([
+        countsOf(ctx, [dealer.id], appType, filter.days),
+        countsOf(ctx, [dealer.id], appType, filter.days, true),
+      ]);
+      return {
+        version: window.version,
+        value: { total: row, daily: new Map(days.map((d) => [d.dealerId, d.counts])) },
+      };
+    }));
+  const tiles = dashboardTiles(type, tileCounts(total?.counts));
   // The window runs from the dealer's local midnight `days` ago to now: days + 1 calendar days.
-  const dayCount = filter.days + 1;
-  const perDay = Array.from({ length: dayCount }, (_, i) => tileCounts(daily.find((d) => d.dealerId === i)?.counts));
+  const perDay = Array.from({ length: filter.days + 1 }, (_, i) => tileCounts(daily.get(i)));
   return {
     type,
     days: filter.days,
-    since: since.toISOString(),
+    since: window.since.toISOString(),
     tiles,
     trend: Object.fromEntries(tiles.map((t) => [t.key, perDay.map((d) => d[t.key])])),
-    expectedProfitTotal: row?.profitTotal ?? 0,
-    expectedProfitAverage: row?.profitAverage ?? 0,
+    expectedProfitTotal: total?.profitTotal ?? 0,
+    expectedProfitAverage: total?.profitAverage ?? 0,
   };
 }
 

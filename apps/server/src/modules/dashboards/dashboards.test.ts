@@ -189,6 +189,20 @@ describe('GET /api/dashboards/{type}', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('days must be one of: 7, 30, 60, 90, 183, 365');
   });
+
+  it('is read again after any change and when the dealer\'s day turns, never from what it remembered', async () => {
+    const fresh = (await newDealer(t.ctx.db, { timeZone: LOCAL_ZONE })).id;
+    const cookie = await t.login((await newUser(t.ctx.db, { dealerIds: [fresh], roles: ['DEALER_ADMIN'] })).email);
+    const submitted = async (days = 30) => (await dashboard('trade-ins', { days }, fresh, cookie)).tiles[0]!.count;
+    expect(await submitted()).toBe(0);
+    await rec(fresh, {});
+    expect(await submitted()).toBe(1);
+    await rec(fresh, { createdAt: new Date(dashboardWindowStart(7, now).getTime() + HOUR) });
+    expect(await submitted(7)).toBe(2);
+    t.advance(DAY);
+    expect(await submitted(7)).toBe(1);
+    t.advance(-DAY);
+  });
 });
 
 describe('GET /api/dealer_stats', () => {
@@ -271,7 +285,7 @@ describe('GET /api/dealer_stats', () => {
     expect((await get('/api/dealer_stats', admin, a)).statusCode).toBe(403);
   });
 
-  it('remembers each dealer\'s counts only while nothing changed: a change, a rebuild, a time zone, a new day', async () => {
+  it("remembers each dealer's counts only while nothing changed: a change, a rebuild, a time zone, a new day", async () => {
     const submittedAtB = async () =>
       (await stats({ dealerIds: [b], appraisalTypeId: 1 }))[0]?.totalSubmitted as number | undefined;
     const before = await submittedAtB();
@@ -285,7 +299,9 @@ describe('GET /api/dealer_stats', () => {
     // figures are served at once, not the remembered ones.
     const corrupt = async () => {
       for (const table of ['appraisal_day_counts', 'appraisal_month_counts'])
-        await t.ctx.db.execute(sql`update ${sql.identifier(table)} set submitted = submitted + 100 where dealer_id = ${b}`);
+        await t.ctx.db.execute(
+          sql`update ${sql.identifier(table)} set submitted = submitted + 100 where dealer_id = ${b}`,
+        );
       expect(await submittedAtB()).toBe(before! + 1); // nothing told the memo
       // A change that counts for nothing still moves the version on: the sum is read again.
       await t.ctx.db.execute(sql`update appraisals set updated_at = now() where dealer_id = ${b}`);
@@ -300,7 +316,8 @@ describe('GET /api/dealer_stats', () => {
 
     // A record made 6 days and 23 hours ago leaves the 7-day window when the dealer's day turns.
     await rec(b, { createdAt: new Date(dashboardWindowStart(7, now).getTime() + HOUR) });
-    const week = async () => (await stats({ days: 7, dealerIds: [b], appraisalTypeId: 1 }))[0]?.totalSubmitted as number;
+    const week = async () =>
+      (await stats({ days: 7, dealerIds: [b], appraisalTypeId: 1 }))[0]?.totalSubmitted as number;
     const inWeek = await week();
     t.advance(DAY);
     expect(await week()).toBe(inWeek! - 1);

@@ -1,7 +1,7 @@
 import type { DealerStatsSubType } from '@dealer/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dealerTimeZone, windowStart, windowStartDay } from '../appraisals/dealer-window';
+import { windowStart, windowStartDay } from '../appraisals/dealer-window';
 
 export interface DealerCounts {
   /** The group: the dealer id, or the day of the window (0 = its first day) for a trend. */
@@ -45,7 +45,7 @@ const idList = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
  */
 const windows = (dealerIds: readonly number[], days: number, now: Date) =>
   sql`select d.id, ${windowStartDay(sql.raw('d.time_zone'), days, now)} as start_day,
-      coalesce(v.version, 0)::float8 as version
+      ${windowStart(sql.raw('d.time_zone'), days, now)} as since, coalesce(v.version, 0)::float8 as version
     from dealers d left join appraisal_versions v on v.dealer_id = d.id
     where d.id = any(${idList(dealerIds)})`;
 
@@ -90,6 +90,8 @@ export interface DealerWindow {
   dealerId: number;
   /** The window's local first day, yyyy-mm-dd. */
   startDay: string;
+  /** That day's local midnight. */
+  since: Date;
   version: number;
 }
 
@@ -101,7 +103,7 @@ export async function dealerWindows(
   now: Date,
 ): Promise<DealerWindow[]> {
   const result = (await db.execute(
-    sql`select id, start_day::text as start_day, version from (${windows(dealerIds, days, now)}) w`,
+    sql`select id, start_day::text as start_day, since, version from (${windows(dealerIds, days, now)}) w`,
   )) as unknown as { rows: Row[] };
   return result.rows.map(windowOf);
 }
@@ -109,6 +111,7 @@ export async function dealerWindows(
 const windowOf = (r: Row): DealerWindow => ({
   dealerId: Number(r.id),
   startDay: String(r.start_day),
+  since: new Date(r.since as string | Date),
   version: Number(r.version),
 });
 
@@ -133,9 +136,9 @@ export async function countsByDealerAndType(
       appraisalTypeIds.map((id) => totalRows(sql`${id}::int`)),
       sql` union all `,
     )})
-    select w.id, w.start_day::text as start_day, w.version, p.appraisal_type_id, ${SUMS}
+    select w.id, w.start_day::text as start_day, w.since, w.version, p.appraisal_type_id, ${SUMS}
     from w left join parts p on p.dealer_id = w.id
-    group by w.id, w.start_day, w.version, p.appraisal_type_id`)) as unknown as { rows: Row[] };
+    group by w.id, w.start_day, w.since, w.version, p.appraisal_type_id`)) as unknown as { rows: Row[] };
   const byDealer = new Map<number, DealerTypeCounts>();
   for (const r of result.rows) {
     const id = Number(r.id);
@@ -147,12 +150,4 @@ export async function countsByDealerAndType(
     if (r.appraisal_type_id !== null) dealer.byType.set(Number(r.appraisal_type_id), countsOf(r));
   }
   return [...byDealer.values()];
-}
-
-/** The window's first instant for one dealer: local midnight `days` ago in its time zone. */
-export async function windowSince(db: DbOrTx, dealerId: number, days: number, now: Date): Promise<Date> {
-  const result = (await db.execute(
-    sql`select ${windowStart(dealerTimeZone(dealerId), days, now)} as since`,
-  )) as unknown as { rows: Row[] };
-  return new Date(result.rows[0]!.since as string | Date);
 }
