@@ -6,7 +6,7 @@ import {
   VALUATION_PROVIDER_KEYS,
   type ValuationProvider,
 } from '@dealer/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -120,7 +120,13 @@ export function dashboardRoutes(ctx: AppContext) {
           response: { 200: z.array(statsRow) },
         },
       },
-      (request) => dealerStats(ctx, currentUserId(request), request.query.filter),
+      // A group of 500 dealers answers 1,000 rows: checking each against the schema on the way out
+      // cost more than the request's SQL. The rows are built field by field (statsRow), so they
+      // are sent as they are; the schema documents them.
+      async (request, reply) => {
+        const rows = await dealerStats(ctx, currentUserId(request), request.query.filter);
+        return (reply as FastifyReply).type('application/json; charset=utf-8').send(JSON.stringify(rows));
+      },
     );
   };
 }
