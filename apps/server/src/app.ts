@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -70,6 +69,7 @@ import { registerErrorReporting } from './plugins/error-reporting';
 import { registerInputGuard } from './plugins/input-guard';
 import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-access';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValueGuard } from './plugins/value-guard';
 import { registerWebStatic } from './plugins/web-static';
 
@@ -143,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }
 
   const https = config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     // Over plain HTTP (local demo, LAN) HSTS and upgrade-insecure-requests would break the page.
     hsts: https,
     contentSecurityPolicy: {
