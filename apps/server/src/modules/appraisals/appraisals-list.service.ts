@@ -46,7 +46,7 @@ async function listPage(
     ctx.db,
     dealer.id,
     where,
-    pageIds(where, order, range),
+    pageIds(order, range),
     rememberTotal,
   );
   return { json: await listRowsJson(ctx.db, dealer.id, ids, allowReadVals(dealer.roles)), total };
@@ -55,11 +55,6 @@ async function listPage(
 /** Global search hits, newest first, as the JSON text of { data, count }. */
 export async function globalSearch(ctx: AppContext, dealer: DealerScope, query: GlobalSearchQuery) {
   const where = searchWhere(dealer.id, query.filter.q);
-  const { page, total } = await countedPage<string | null>(
-    ctx.db,
-    dealer.id,
-    where,
-    searchHitsPage(where, query.range),
-  );
+  const { page, total } = await countedPage<string | null>(ctx.db, dealer.id, where, searchHitsPage(query.range));
   return `{"data":[${page ?? ''}],"count":${total}}`;
 }

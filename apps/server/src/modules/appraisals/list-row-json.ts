@@ -1,6 +1,7 @@
 import { isValueField } from '@dealer/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { compiled } from '../../db/compiled-sql';
 import { appraisals as a } from '../../db/schema';
 import { highEquityThresholdSql } from './high-equity';
 
@@ -136,11 +137,8 @@ function rowJson(withValues: boolean): SQL {
   return sql`(select row_to_json(j) from (select ${sql.join(fields, sql`, `)}) j)`;
 }
 
-/**
- * Compiled to text once: the expression has no parameters, and walking its thousand pieces on every
- * request was most of what building a list query cost the server.
- */
-const compiled = (expression: SQL) => sql.raw(new PgDialect().sqlToQuery(expression).sql);
+// Compiled to text once: walking the expression's thousand pieces on every request was most of
+// what building a list query cost the server.
 const WITH_VALUES = compiled(rowJson(true));
 const WITHOUT_VALUES = compiled(rowJson(false));
 
