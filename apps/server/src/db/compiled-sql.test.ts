@@ -18,7 +18,9 @@ describe('CompiledSql', () => {
 
   it('renders what the template renders with the values in place, fragments renumbered', () => {
     const filled = statement.fill({ where: where(7, since), limit: 25, ids: [1, 2] });
-    expect(run(filled)).toEqual(run(template({ where: where(7, since), limit: sql`${25}`, ids: sql.param([1, 2]) })));
+    expect(run(filled)).toEqual(
+      run(template({ where: where(7, since), limit: sql`${25}`, ids: sql`${sql.param([1, 2])}` })),
+    );
     expect(render(filled).params).toEqual([7, since.toISOString(), [1, 2], 25]);
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@dealer/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { compiled } from '../../db/compiled-sql';
 import { appraisals as a } from '../../db/schema';
 import { dealerTimeZone, windowStart } from './dealer-window';
 
@@ -99,6 +100,17 @@ export function listWhere(dealerIds: number | readonly number[], f: AppraisalLis
 }
 
 /**
+ * Every value listWhere reads for one dealer, as a string (keptWhere): the filter and the start
+ * of its date window, the only thing it takes from the clock. Null for a dashboard window (`days`),
+ * whose WHERE carries the time of the request itself. Keep it in step with listWhere.
+ */
+export function listWhereInputs(dealerId: number, f: AppraisalListFilter, now: Date): string | null {
+  if (f.days !== undefined) return null;
+  const start = f.filterId === undefined ? null : dateWindowStart(f.filterId, now);
+  return JSON.stringify(['list', dealerId, f, start]);
+}
+
+/**
  * Dealer-stats drill-down (part 2 section 2.3): which submissions each sub-type counts. The one
  * definition behind the drill-down lists, the dashboard tiles and the dealer stats.
  */
@@ -137,7 +149,20 @@ const SORT_COLUMNS: Record<AppraisalSortField, AnyPgColumn> = {
  * ofDealer) in the direction its index is read: (dealer_id, area, id) backward for the newest
  * first, forward for the oldest first and for every other sort's own index.
  */
-export function listOrder([field, order]: readonly [AppraisalSortField, SortOrder]): SQL[] {
+export function listOrder(sort: readonly [AppraisalSortField, SortOrder]): SQL[] {
+  const key = sort.join(' ');
+  let order = LIST_ORDERS.get(key);
+  if (!order) {
+    order = buildListOrder(sort).map(compiled);
+    LIST_ORDERS.set(key, order);
+  }
+  return order;
+}
+
+// Each sort's ORDER BY as text, rendered once (there are twenty).
+const LIST_ORDERS = new Map<string, SQL[]>();
+
+function buildListOrder([field, order]: readonly [AppraisalSortField, SortOrder]): SQL[] {
   const column = SORT_COLUMNS[field];
   if (field === 'id') return order === 'ASC' ? [dealerFirst('asc'), asc(a.id)] : [dealerFirst('desc'), desc(a.id)];
   return order === 'ASC'

@@ -2,9 +2,17 @@ import { allowReadVals, type GlobalSearchQuery, isValueField, type ListQuery, ty
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
-import { listOrder, listWhere } from './appraisal-filters';
-import { type QueueCode, queueOrder, queueWhere, searchWhere } from './appraisals.repository';
+import { listOrder, listWhere, listWhereInputs } from './appraisal-filters';
+import {
+  type QueueCode,
+  queueOrder,
+  queueWhere,
+  queueWhereInputs,
+  searchWhere,
+  searchWhereInputs,
+} from './appraisals.repository';
 import { countedPage, listRowsJson, pageIds, searchHitsPage } from './list-page.repository';
+import { keptWhere, type RenderedWhere } from './rendered-where';
 
 export interface DealerScope {
   id: number;
@@ -18,7 +26,8 @@ export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query
   if (isValueField(query.sort[0]) && !allowReadVals(dealer.roles)) {
     throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
   }
-  const where = listWhere(dealer.id, query.filter, ctx.now());
+  const now = ctx.now();
+  const where = keptWhere(listWhereInputs(dealer.id, query.filter, now), () => listWhere(dealer.id, query.filter, now));
   return listPage(ctx, dealer, where, listOrder(query.sort), query.range);
 }
 
@@ -28,7 +37,8 @@ export async function appraisalQueue(
   queue: QueueCode,
   range: readonly [number, number],
 ) {
-  const where = queueWhere(queue, dealer.id, ctx.now());
+  const now = ctx.now();
+  const where = keptWhere(queueWhereInputs(queue, dealer.id), () => queueWhere(queue, dealer.id, now));
   // Resend offer moves with the clock (48 hours since sending), so its total is counted every time.
   const { json, total } = await listPage(ctx, dealer, where, queueOrder(queue), range, queue !== 'ro');
   return `{"data":${json},"count":${total}}`;
@@ -37,7 +47,7 @@ export async function appraisalQueue(
 async function listPage(
   ctx: AppContext,
   dealer: DealerScope,
-  where: SQL,
+  where: RenderedWhere,
   order: SQL[],
   range: readonly [number, number],
   rememberTotal = true,
@@ -54,7 +64,8 @@ async function listPage(
 
 /** Global search hits, newest first, as the JSON text of { data, count }. */
 export async function globalSearch(ctx: AppContext, dealer: DealerScope, query: GlobalSearchQuery) {
-  const where = searchWhere(dealer.id, query.filter.q);
+  const { q } = query.filter;
+  const where = keptWhere(searchWhereInputs(dealer.id, q), () => searchWhere(dealer.id, q));
   const { page, total } = await countedPage<string | null>(ctx.db, dealer.id, where, searchHitsPage(query.range));
   return `{"data":[${page ?? ''}],"count":${total}}`;
 }

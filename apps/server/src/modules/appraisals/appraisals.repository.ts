@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { compiled } from '../../db/compiled-sql';
 import { appraisals as a } from '../../db/schema';
 import { containsPattern, dealerFirst, ofDealer } from './appraisal-filters';
 import { highEquityThresholdSql } from './high-equity';
@@ -79,14 +80,32 @@ export function queueWhere(queue: QueueCode, dealerId: number, now: Date): SQL {
 export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';
 
 /**
+ * Every value queueWhere reads, as a string (keptWhere): the queue and the dealer. Null for resend
+ * offer, whose WHERE carries the time of the request (48 hours before it).
+ */
+export function queueWhereInputs(queue: QueueCode, dealerId: number): string | null {
+  return queue === 'ro' ? null : JSON.stringify(['queue', queue, dealerId]);
+}
+
+/**
  * Each queue in the order of its own partial index, led by the dealer (see ofDealer): (dealer_id,
  * id, ...) read backward, newest first; high equity (dealer_id, equity desc nulls last, id desc
  * nulls last) forward, so the page is read in order instead of sorting the dealer's open records.
  */
 export function queueOrder(queue: QueueCode): SQL[] {
-  return queue === 'he'
-    ? [dealerFirst('asc'), sql`${a.auctionProjectedEquity} desc nulls last`, sql`${a.id} desc nulls last`]
-    : [dealerFirst('desc'), desc(a.id)];
+  return queue === 'he' ? HIGH_EQUITY_ORDER : NEWEST_FIRST;
+}
+
+const HIGH_EQUITY_ORDER = [
+  dealerFirst('asc'),
+  sql`${a.auctionProjectedEquity} desc nulls last`,
+  sql`${a.id} desc nulls last`,
+].map(compiled);
+const NEWEST_FIRST = [dealerFirst('desc'), desc(a.id)].map(compiled);
+
+/** Every value searchWhere reads, as a string (keptWhere). */
+export function searchWhereInputs(dealerId: number, q: string): string {
+  return JSON.stringify(['search', dealerId, q]);
 }
 
 /** Global search: the dealer's records that are not archived, matching VIN, year, make, model, trim, name or e-mail. */

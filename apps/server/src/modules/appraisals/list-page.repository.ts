@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, PLAN_EACH_RUN } from '../../db/client';
-import { CompiledSql, render, renderedFragment } from '../../db/compiled-sql';
+import { CompiledSql } from '../../db/compiled-sql';
 import { appraisals as a, appraisalVersions } from '../../db/schema';
 import { dealerFirst } from './appraisal-filters';
 import { listRowJson, searchHitJson } from './list-row-json';
 import { type Versioned, versionedMemoOf } from './versioned-memo';
+import type { RenderedWhere } from './rendered-where';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   // Both drivers answer { rows } to execute.
@@ -41,15 +42,11 @@ export interface CountedPage<T> {
 export async function countedPage<T>(
   db: DbOrTx,
   dealerId: number,
-  where: SQL,
+  { key, fragment }: RenderedWhere,
   page: (where: SQL) => SQL,
   remember = true,
 ): Promise<CountedPage<T>> {
   const totals = versionedMemoOf<number>(db, 'list totals');
-  // Rendered once: the memo's key, then the statements' WHERE (it would be rendered up to three times).
-  const rendered = render(where);
-  const key = `${rendered.sql}\u0000${JSON.stringify(rendered.params)}`;
-  const fragment = renderedFragment(rendered);
   const countNow = !remember || !totals.has(key);
   const values = { dealerId, page: page(fragment), where: fragment };
   const [row] = await rowsOf<{ version: number; total: number | null; page: T }>(
