@@ -1,4 +1,5 @@
-// npm run bench:profile -- "<part of a path name>" [--seconds S]
+// npm run bench:profile -- "<part of a path name>" [--seconds S] [--encoding "gzip, deflate, br, zstd"]
+// (--encoding: the accept-encoding to send, as a browser does; autocannon and the bench send none)
 // Loads one bench path with autocannon (10 connections): once to measure the server's CPU per
 // request, then again while the V8 profiler samples the server,
 // then writes the .cpuprofile to bench/results/ (open it in Chrome DevTools) and prints where the
@@ -14,14 +15,16 @@ import { benchPaths } from './paths';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { seconds: { type: 'string', default: '5' } },
+  options: { seconds: { type: 'string', default: '5' }, encoding: { type: 'string' } },
 });
 const path = benchPaths().find((p) => p.name.includes(positionals[0] ?? ''));
 if (!path) throw new Error(`No bench path named like "${positionals[0]}".`);
 
 const config = benchConfig('npm run bench:profile');
 const { database } = capturingDatabase(config);
-const { app, base, headers } = await startBenchApp(config, database);
+const started = await startBenchApp(config, database);
+const { app, base } = started;
+const headers = values.encoding ? { ...started.headers, 'accept-encoding': values.encoding } : started.headers;
 const url = `${base}${path.url}`;
 await loadUrl(url, headers, 2); // JIT warm-up, as a running server is
 

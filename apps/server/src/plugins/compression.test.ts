@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal } from '../../test/support/factories';
 import { dealerWithStaff } from '../../test/support/fixtures';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { acceptedEncoding } from './compression';
 import { IMMUTABLE } from './web-static';
 
 /** A web build as Vite and our precompress plugin leave it: each file with a .br and a .gz. */
@@ -110,8 +111,15 @@ describe('API answers', () => {
       expect(res.headers['content-encoding']).toBe(encoding);
       expect(res.headers.vary).toMatch(/accept-encoding/i);
       expect(res.rawPayload.length).toBeLessThan(plain.body.length);
+      // Compressed in one call, not streamed: sent with its length.
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(res.headers['x-total-count']).toBe(plain.headers['x-total-count']);
       expect(JSON.parse(decode(encoding, res.rawPayload))).toEqual(plain.json());
     }
+    // What a browser sends, and a client refusing brotli.
+    expect((await get('/api/appraisals', 'gzip, deflate, br, zstd', headers)).headers['content-encoding']).toBe('br');
+    expect((await get('/api/appraisals', 'br;q=0, gzip', headers)).headers['content-encoding']).toBe('gzip');
+    expect((await get('/api/appraisals', 'identity', headers)).headers['content-encoding']).toBeUndefined();
     const small = await get('/api/health', 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
@@ -154,5 +162,23 @@ describe('API answers', () => {
     expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toMatch(/^data: x+\n\n$/);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['BR ; q=0.1', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', null],
+    ['deflate, zstd', null],
+    ['gzip;q=0', null],
+    ['', null],
+    [undefined, null],
+  ])('%s -> %s', (header, encoding) => {
+    expect(acceptedEncoding(header)).toBe(encoding);
   });
 });
