@@ -24,6 +24,19 @@ describe('CompiledSql', () => {
     expect(render(filled).params).toEqual([7, since.toISOString(), [1, 2], 25]);
   });
 
+  it('splices SQL it already knows (a rendered fragment, a compiled expression, another fill) as text', () => {
+    const rendered = renderedFragment(render(where(7, since)));
+    const expected = run(template({ where: where(7, since), limit: sql`${25}`, ids: sql`${sql.param([1, 2])}` }));
+    expect(run(statement.fill({ where: rendered, limit: 25, ids: [1, 2] }))).toEqual(expected);
+    const inner = new CompiledSql<'dealerId'>((s) => sql`${a.dealerId} = ${s.dealerId}`);
+    const outer = new CompiledSql<'cond' | 'order' | 'year'>(
+      (s) => sql`select 1 from ${a} where ${s.cond} and ${a.year} > ${s.year} order by ${s.order}`,
+    );
+    expect(
+      run(outer.fill({ cond: inner.fill({ dealerId: 3 }), order: compiled(sql`${a.id} desc`), year: 2000 })),
+    ).toEqual(run(sql`select 1 from ${a} where ${a.dealerId} = ${3} and ${a.year} > ${2000} order by ${a.id} desc`));
+  });
+
   it('with values only, answers the same text every time (nothing to render or hash again)', () => {
     const values = new CompiledSql<'dealerId' | 'ids'>(
       (s) => sql`select 1 from ${a} where ${a.dealerId} = ${s.dealerId} and ${a.id} = any(${s.ids}::int[])`,

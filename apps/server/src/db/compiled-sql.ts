@@ -10,32 +10,41 @@ const dialect = new PgDialect();
 export function compiled(expression: SQL): SQL {
   const { sql: text, params } = dialect.sqlToQuery(expression);
   if (params.length > 0) throw new Error(`A compiled expression takes no parameters: ${text}`);
-  return sql.raw(text);
+  return new KnownSql([text], []);
 }
 
+const chunksOf = (texts: string[], values: unknown[]): SQLChunk[] =>
+  texts.flatMap((text, i) => (i < values.length ? [sql.raw(text), sql.param(values[i])] : [sql.raw(text)]));
+
 /**
- * SQL whose text is already known. Inside another expression it renders from its pieces (text and
- * parameters, a few chunks); run on its own (db.execute) it answers that text as is, the same
- * string every time, so nothing is rendered or hashed again (the pool names prepared statements
- * by their text).
+ * SQL whose text is already known: the text between its parameters, and their values. Placed in a
+ * CompiledSql it is spliced in as text; inside any other expression drizzle renders its pieces;
+ * run on its own (db.execute) it answers its text without rendering anything.
  */
 class KnownSql extends SQL {
+  private text: string | undefined;
+
   constructor(
-    chunks: SQLChunk[],
-    private readonly known: Query,
+    readonly texts: string[],
+    readonly values: unknown[],
+    text?: string,
   ) {
-    super(chunks);
+    super(chunksOf(texts, values));
+    this.text = text;
   }
 
   override toQuery(): Query {
-    return this.known;
+    // A statement with no fragment spliced in answers its template's text: the same string every
+    // time, so the pool, which names prepared statements by their text, finds it without hashing again.
+    this.text ??= this.texts.reduce((text, piece, i) => `${text}$${i}${piece}`);
+    return { sql: this.text, params: this.values };
   }
 }
 
 /** Text pieces between parameters, and what fills each parameter: a slot by name or a constant. */
 interface Shape {
   text: string;
-  pieces: SQL[];
+  pieces: string[];
   params: ({ slot: string } | { value: unknown })[];
 }
 
@@ -48,7 +57,7 @@ function shapeOf({ sql: text, params }: Query): Shape {
   }
   return {
     text,
-    pieces: parts.filter((_, i) => i % 2 === 0).map((piece) => sql.raw(piece)),
+    pieces: parts.filter((_, i) => i % 2 === 0),
     params: params.map((p) => (p instanceof Placeholder ? { slot: p.name } : { value: p })),
   };
 }
@@ -67,31 +76,58 @@ export class CompiledSql<Slot extends string> {
     this.shape = shapeOf(dialect.sqlToQuery(template(slots)));
   }
 
-  /** Each slot's value: an SQL fragment, or a value bound as one parameter (an array included). */
+  /**
+   * Each slot's value: a value bound as one parameter (an array included), or SQL. SQL already
+   * known (compiled, renderedFragment, another fill) is spliced in as text; any other is rendered
+   * by drizzle.
+   */
   fill(values: Record<Slot, unknown>): SQL {
     const { text, pieces, params } = this.shape;
-    const chunks: SQLChunk[] = [pieces[0]!];
+    const texts = [pieces[0]!];
     const bound: unknown[] = [];
-    let known = true;
+    let spliced = false;
+    for (const [i, param] of params.entries()) {
+      const value = 'slot' in param ? values[param.slot as Slot] : param.value;
+      if (value instanceof KnownSql) {
+        // Its first piece joins the text before the slot, its last the text after.
+        spliced = true;
+        const last = texts.length - 1;
+        texts[last] = `${texts[last]}${value.texts[0]}`;
+        bound.push(...value.values);
+        texts.push(...value.texts.slice(1));
+        texts[texts.length - 1] = `${texts.at(-1)}${pieces[i + 1]}`;
+      } else if (value instanceof SQL) {
+        return this.rendered(values);
+      } else {
+        bound.push(value);
+        texts.push(pieces[i + 1]!);
+      }
+    }
+    return new KnownSql(texts, bound, spliced ? undefined : text);
+  }
+
+  /** The fill of a slot given SQL drizzle must render. */
+  private rendered(values: Record<Slot, unknown>): SQL {
+    const { pieces, params } = this.shape;
+    const chunks: SQLChunk[] = [sql.raw(pieces[0]!)];
     params.forEach((param, i) => {
       const value = 'slot' in param ? values[param.slot as Slot] : param.value;
-      if (value instanceof SQL) known = false;
-      else bound.push(value);
-      chunks.push(value instanceof SQL ? value : sql.param(value), pieces[i + 1]!);
+      chunks.push(value instanceof SQL ? value : sql.param(value), sql.raw(pieces[i + 1]!));
     });
-    return known ? new KnownSql(chunks, { sql: text, params: bound }) : new SQL(chunks);
+    return new SQL(chunks);
   }
 }
 
 /** An expression already rendered (its text and parameters), as a fragment to place in others. */
 export function renderedFragment(query: Query): SQL {
   const { pieces, params } = shapeOf(query);
-  const chunks: SQLChunk[] = [pieces[0]!];
-  params.forEach((param, i) => {
-    if ('slot' in param) throw new Error(`An unfilled slot ${param.slot} in ${query.sql}`);
-    chunks.push(sql.param(param.value), pieces[i + 1]!);
-  });
-  return new SQL(chunks);
+  return new KnownSql(
+    pieces,
+    params.map((param) => {
+      if ('slot' in param) throw new Error(`An unfilled slot ${param.slot} in ${query.sql}`);
+      return param.value;
+    }),
+  );
 }
 
 /** An expression's text and parameters. */

@@ -149,18 +149,18 @@ const SORT_COLUMNS: Record<AppraisalSortField, AnyPgColumn> = {
  * ofDealer) in the direction its index is read: (dealer_id, area, id) backward for the newest
  * first, forward for the oldest first and for every other sort's own index.
  */
-export function listOrder(sort: readonly [AppraisalSortField, SortOrder]): SQL[] {
+export function listOrder(sort: readonly [AppraisalSortField, SortOrder]): SQL {
   const key = sort.join(' ');
   let order = LIST_ORDERS.get(key);
   if (!order) {
-    order = buildListOrder(sort).map(compiled);
+    order = compiled(sql.join(buildListOrder(sort), sql`, `));
     LIST_ORDERS.set(key, order);
   }
   return order;
 }
 
 // Each sort's ORDER BY as text, rendered once (there are twenty).
-const LIST_ORDERS = new Map<string, SQL[]>();
+const LIST_ORDERS = new Map<string, SQL>();
 
 function buildListOrder([field, order]: readonly [AppraisalSortField, SortOrder]): SQL[] {
   const column = SORT_COLUMNS[field];

@@ -48,7 +48,7 @@ async function listPage(
   ctx: AppContext,
   dealer: DealerScope,
   where: RenderedWhere,
-  order: SQL[],
+  order: SQL,
   range: readonly [number, number],
   rememberTotal = true,
 ): Promise<{ json: string; total: number }> {

@@ -92,16 +92,14 @@ export function queueWhereInputs(queue: QueueCode, dealerId: number): string | n
  * id, ...) read backward, newest first; high equity (dealer_id, equity desc nulls last, id desc
  * nulls last) forward, so the page is read in order instead of sorting the dealer's open records.
  */
-export function queueOrder(queue: QueueCode): SQL[] {
+export function queueOrder(queue: QueueCode): SQL {
   return queue === 'he' ? HIGH_EQUITY_ORDER : NEWEST_FIRST;
 }
 
-const HIGH_EQUITY_ORDER = [
-  dealerFirst('asc'),
-  sql`${a.auctionProjectedEquity} desc nulls last`,
-  sql`${a.id} desc nulls last`,
-].map(compiled);
-const NEWEST_FIRST = [dealerFirst('desc'), desc(a.id)].map(compiled);
+const HIGH_EQUITY_ORDER = compiled(
+  sql`${dealerFirst('asc')}, ${a.auctionProjectedEquity} desc nulls last, ${a.id} desc nulls last`,
+);
+const NEWEST_FIRST = compiled(sql`${dealerFirst('desc')}, ${desc(a.id)}`);
 
 /** Every value searchWhere reads, as a string (keptWhere). */
 export function searchWhereInputs(dealerId: number, q: string): string {

@@ -73,8 +73,8 @@ const PAGE_IDS = new CompiledSql<'where' | 'order' | 'offset' | 'limit'>(
 );
 
 /** The ids of one page of a list, in order (for countedPage). */
-export function pageIds(order: SQL[], [start, end]: readonly [number, number]): (where: SQL) => SQL {
-  return (where) => PAGE_IDS.fill({ where, order: sql.join(order, sql`, `), offset: start, limit: end - start + 1 });
+export function pageIds(order: SQL, [start, end]: readonly [number, number]): (where: SQL) => SQL {
+  return (where) => PAGE_IDS.fill({ where, order, offset: start, limit: end - start + 1 });
 }
 
 const rowsJson = (withValues: boolean) =>
