@@ -4,8 +4,8 @@ import { CompiledSql } from '../../db/compiled-sql';
 import { appraisals as a, appraisalVersions } from '../../db/schema';
 import { dealerFirst } from './appraisal-filters';
 import { listRowJson, searchHitJson } from './list-row-json';
-import { type Versioned, versionedMemoOf } from './versioned-memo';
 import type { RenderedWhere } from './rendered-where';
+import { type Versioned, versionedMemoOf } from './versioned-memo';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   // Both drivers answer { rows } to execute.
