@@ -190,7 +190,7 @@ describe('GET /api/dashboards/{type}', () => {
     expect(bad.body).toContain('days must be one of: 7, 30, 60, 90, 183, 365');
   });
 
-  it('is read again after any change and when the dealer\'s day turns, never from what it remembered', async () => {
+  it("is read again after any change and when the dealer's day turns, never from what it remembered", async () => {
     const fresh = (await newDealer(t.ctx.db, { timeZone: LOCAL_ZONE })).id;
     const cookie = await t.login((await newUser(t.ctx.db, { dealerIds: [fresh], roles: ['DEALER_ADMIN'] })).email);
     const submitted = async (days = 30) => (await dashboard('trade-ins', { days }, fresh, cookie)).tiles[0]!.count;
