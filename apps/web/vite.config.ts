@@ -32,12 +32,15 @@ const PAGES: PageChunks[] = [
     modules: [...SIGNED_IN, 'src/features/outbox/pages/outbox-page.tsx'],
     path: /^\/[^/]+\/outbox\/?$/,
   },
-  { name: 'page /{dslug}/appraisals', modules: [...SIGNED_IN, LIST_PAGE] },
+  // The row editors (editable-values) load with the rows, after the page's first paint: not preloaded.
   {
-    // The Buying center opens on a tab whose rows are edited in place: its editors come at once.
+    name: 'page /{dslug}/appraisals',
+    modules: [...SIGNED_IN, LIST_PAGE],
+    path: new RegExp(`^/[^/]+/appraisals(?:/(?:${LISTS}))?/?$`),
+  },
+  {
     name: 'page /{dslug}/appraisals, editing',
     modules: [...SIGNED_IN, LIST_PAGE, 'src/features/appraisal-lists/components/editable-values.tsx'],
-    path: new RegExp(`^/[^/]+/appraisals(?:/(?:${LISTS}))?/?$`),
   },
   {
     // The worksheet is the record's first tab.

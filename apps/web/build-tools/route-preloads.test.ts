@@ -17,7 +17,11 @@ const chunk = (file: string, extra: Partial<ChunkLike> = {}): ChunkLike => ({
 // The entry with a shared chunk; a layout and a page that import it, each other's pieces and CSS.
 const bundle = Object.fromEntries(
   [
-    chunk('index', { isEntry: true, imports: ['assets/react.js'], viteMetadata: { importedCss: new Set(['assets/index.css']) } }),
+    chunk('index', {
+      isEntry: true,
+      imports: ['assets/react.js'],
+      viteMetadata: { importedCss: new Set(['assets/index.css']) },
+    }),
     chunk('react'),
     chunk('layout', {
       isDynamicEntry: true,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { pickEncoding } from './web-pages';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
 
 /** A web build with the route preloads the web build writes (build-tools/route-preloads.ts). */
 const FAKE_DIST: Record<string, string> = {

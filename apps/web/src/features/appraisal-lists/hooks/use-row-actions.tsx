@@ -3,10 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { type ReactNode, useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { type RowCall, useRowCall } from '../api/row-actions';
-import { LocationDialog } from '../components/location-dialog';
-import { ReturnDialog } from '../components/return-dialog';
 import type { ListPageId } from '../lib/list-page-config';
 import { pageHasRowActions, type RowAction, rowActions } from '../lib/row-actions';
 
@@ -19,6 +18,9 @@ export interface RowActionsController {
   /** The Return and Location dialogs, rendered once for the whole list. */
   dialogs: ReactNode;
 }
+
+const ReturnDialog = lazyDialog(() => import('../components/return-dialog').then((m) => m.ReturnDialog));
+const LocationDialog = lazyDialog(() => import('../components/location-dialog').then((m) => m.LocationDialog));
 
 /** What the answer's status reads as, for the notice after a step. */
 const statusText = (row: AppraisalRow) =>
@@ -63,11 +65,13 @@ export function useRowActions(page: ListPageId, roles: Roles, dealerId: number):
   const dialogs = (
     <>
       <ReturnDialog
+        open={returning !== null}
         row={returning}
         onClose={() => setReturning(null)}
         onSubmit={(row, values) => send({ kind: 'returned', id: row.id, values })}
       />
       <LocationDialog
+        open={locating !== null}
         row={locating}
         onClose={() => setLocating(null)}
         onSubmit={(row, values) => send({ kind: 'location', id: row.id, values })}
