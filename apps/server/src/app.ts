@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -71,6 +70,7 @@ import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-acc
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValueGuard } from './plugins/value-guard';
+import { loadWebIndex, type WebIndex } from './plugins/web-pages';
 import { registerWebStatic } from './plugins/web-static';
 
 export interface AppDeps {
@@ -181,7 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   registerErrorReporting(app, deps.errorReporter ?? createErrorReporter(config));
-  registerErrorHandler(app, webIndex(config));
+  const web = webIndex(config);
+  registerErrorHandler(app, web);
   registerAccess(app, ctx);
   registerValueGuard(app);
   registerInputGuard(app);
@@ -257,7 +258,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.sandbox) await app.register(vehicleHistorySandbox(ctx), { prefix: '/sandbox/carfax' });
   if (config.sandbox) await app.register(smsSandbox(ctx), { prefix: '/sandbox/sms' });
 
-  const web = webIndex(config);
   if (web) await registerWebStatic(app, web.root);
 
   return { app, ctx, transports };
@@ -283,7 +283,6 @@ function outsideOrigins(config: Config): { files: string[]; all: string[] } {
 }
 
 /** The built web app, when there is one to serve. */
-function webIndex(config: Config): { root: string; file: string } | null {
-  const root = resolve(config.webDist ?? join(process.cwd(), 'apps/web/dist'));
-  return existsSync(join(root, 'index.html')) ? { root, file: 'index.html' } : null;
+function webIndex(config: Config): WebIndex | null {
+  return loadWebIndex(resolve(config.webDist ?? join(process.cwd(), 'apps/web/dist')));
 }

@@ -18,12 +18,13 @@ const chunk = (name: string, size: number, extra: { isEntry?: boolean; imports?:
   name,
   code: code(size, size + name.length),
   imports: extra.imports ?? [],
+  moduleIds: [`/app/src/${name}.tsx`],
   isEntry: extra.isEntry ?? false,
   isDynamicEntry: !extra.isEntry,
 });
 
 function build(budget: number) {
-  const plugin = routeSizeReport({ 'page /auth/login': ['login-page'] }, { 'page /auth/login': budget });
+  const plugin = routeSizeReport({ 'page /auth/login': ['src/login-page.tsx'] }, { 'page /auth/login': budget });
   const bundle = Object.fromEntries(
     [
       chunk('index', 40_000, { isEntry: true }),

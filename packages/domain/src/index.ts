@@ -88,3 +88,4 @@ export * from './schemas/valuation';
 export * from './schemas/vehicle-history';
 export * from './schemas/worksheet';
 export * from './stage';
+export * from './vehicle-history-pillars';

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
+import type { WebIndex } from './web-pages';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -17,7 +18,7 @@ function fieldsFromZod(issues: readonly { path: readonly PropertyKey[]; message:
 }
 
 /** The one place errors become HTTP answers: { error: { code, message, fields? } }, never a stack or SQL. */
-export function registerErrorHandler(app: FastifyInstance, web: { file: string } | null): void {
+export function registerErrorHandler(app: FastifyInstance, web: WebIndex | null): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: ErrorBody = { error: { code: err.code, message: err.message } };
@@ -54,7 +55,15 @@ export function registerErrorHandler(app: FastifyInstance, web: { file: string }
   app.setNotFoundHandler((request, reply) => {
     // Client routes of the single-page app are answered with its index.html.
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
-    if (web && isPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile(web.file);
+    if (web && isPage) {
+      reply.type('text/html').header('cache-control', 'no-cache');
+      // A main page names its chunks for preloading; the others get index.html as built.
+      const page = web.page(new URL(request.url, 'http://x').pathname, request.headers['accept-encoding']);
+      if (!page) return reply.sendFile(web.file);
+      reply.header('vary', 'accept-encoding');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
+    }
     return reply
       .status(404)
       .send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` } });

@@ -11,6 +11,8 @@ import {
   settingsPageTitle,
 } from '@dealer/domain';
 import { Navigate, type RouteObject } from 'react-router';
+import { sessionQueryOptions } from '../features/auth';
+import { queryClient } from '../lib/query-client';
 import { DealerLanding } from './guard/dealer-landing';
 import { DealerScope } from './guard/dealer-scope';
 import { LandingRedirect, SlugPrefixRedirect } from './guard/redirects';
@@ -268,9 +270,21 @@ const myRoutes: RouteObject = {
   ],
 };
 
+/**
+ * Starts GET /user as soon as the route table is in, beside the layouts and the page: RequireAuth
+ * shows nothing else until the session is known, and would otherwise ask only once they are all in.
+ */
+function prefetchSession() {
+  void queryClient.prefetchQuery(sessionQueryOptions());
+  return null;
+}
+
 /** Everything behind sign-in: the redirects, the Carfax pages and the shell with its pages. */
 const signedInRoutes: RouteObject = {
   Component: RequireAuth,
+  loader: prefetchSession,
+  // The session query keeps itself up to date; navigating between pages asks nothing.
+  shouldRevalidate: () => false,
   children: [
     { index: true, Component: LandingRedirect },
     { path: 'new', Component: SlugPrefixRedirect },

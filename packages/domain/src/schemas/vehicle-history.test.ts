@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pillarsInOrder } from '../vehicle-history-pillars';
 import {
-  pillarsInOrder,
   VEHICLE_HISTORY_MESSAGES,
   type VehicleHistoryReport,
   vehicleHistoryReportSchema,

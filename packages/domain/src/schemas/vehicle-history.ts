@@ -58,15 +58,3 @@ export interface VehicleHistorySnapshotAnswer {
   report: VehicleHistoryReport | null;
   message: string | null;
 }
-
-/** The four pillars in the order the provider places them. */
-export function pillarsInOrder(report: VehicleHistoryReport) {
-  return (
-    Object.entries(report.fourPillars) as [
-      VehicleHistoryPillarKey,
-      VehicleHistoryReport['fourPillars'][VehicleHistoryPillarKey],
-    ][]
-  )
-    .map(([key, p]) => ({ key, ...p }))
-    .sort((a, b) => a.position - b.position);
-}

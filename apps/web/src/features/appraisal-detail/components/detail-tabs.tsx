@@ -1,6 +1,6 @@
 import { DETAIL_TAB_LABELS, type DetailTab, EMPTY_STATES, type RoleName } from '@dealer/domain';
 import { Stack, Tabs, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { HiddenHeading } from '../../../components/hidden-heading';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useDetailTab } from '../hooks/use-detail-tab';
@@ -20,8 +20,11 @@ interface DetailTabsProps {
   dealerId: number;
 }
 
-/** The four tabs (the worksheet only with allowReadVals); only the open one is mounted and fetches. */
-export function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
+/**
+ * The four tabs (the worksheet only with allowReadVals); only the open one is mounted and fetches.
+ * Memoised: the page's own updates (the header's, a dialog's) do not draw the worksheet again.
+ */
+export const DetailTabs = memo(function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
   const [tab, setTab] = useDetailTab(roles);
   const tabs = visibleDetailTabs(roles);
   const panel = (t: DetailTab) => {
@@ -63,4 +66,4 @@ export function DetailTabs({ record, roles, dealerId }: DetailTabsProps) {
       ))}
     </Tabs>
   );
-}
+});

@@ -1,5 +1,6 @@
 import { allowTransfers, ERROR_MESSAGES } from '@dealer/domain';
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Box, Center, Loader, Stack } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentDealer } from '../../auth';
@@ -32,10 +33,15 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
   const linked = useLinkedDealers(dealer.id, allowTransfers(roles));
   const actions = useDetailActions(appraisalId);
   useFirstUser(dealer.id, appraisalId, roles, detail.data?.users.length);
+  // The tabs (the worksheet: most of the page's work) are drawn in a transition React splits into
+  // short tasks, after the header with the page's heading; a screen of space waits for them.
+  const tabsRecord = useDeferredValue(detail.data, undefined);
 
   if (detail.isPending)
     return (
-      <Center py="xl">
+      // A screen tall, as the record will be: what follows the page (a phone's logo button, in the
+      // flow) is below the fold already and does not jump when the record comes (layout shift).
+      <Center py="xl" mih="100vh" style={{ alignItems: 'flex-start' }}>
         <Loader aria-label="Loading appraisal" />
       </Center>
     );
@@ -57,7 +63,11 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
         actions={menu}
         onAction={(action) => void actions.run(action)}
       />
-      <DetailTabs record={record} roles={roles} dealerId={dealer.id} />
+      {tabsRecord ? (
+        <DetailTabs record={tabsRecord} roles={roles} dealerId={dealer.id} />
+      ) : (
+        <Box mih="100vh" aria-hidden />
+      )}
       <InspectionLinkDialog record={record} opened={actions.inspectionDialog} onClose={actions.closeInspectionDialog} />
     </Stack>
   );

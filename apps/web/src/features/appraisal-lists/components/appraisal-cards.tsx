@@ -1,4 +1,5 @@
 import { Card, Stack } from '@mantine/core';
+import { memo } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
 import type { RowsProps } from './appraisal-table';
 import { RowActionsCell } from './row-actions-cell';
@@ -25,7 +26,7 @@ function RowCard({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, 'r
  * The list as cards, below 768 px: compact, so a phone screen holds several. The vehicle, the
  * customer and phone on one line, the row's notes, then the amounts four to a line.
  */
-export function AppraisalCards({ rows, ...props }: RowsProps) {
+export const AppraisalCards = memo(function AppraisalCards({ rows, ...props }: RowsProps) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {rows.map((row) => (
@@ -33,4 +34,4 @@ export function AppraisalCards({ rows, ...props }: RowsProps) {
       ))}
     </Stack>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { allowReadVals, allowTransfers } from '@dealer/domain';
 import { Alert, Box, Group, Pagination, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { useDlrapp } from '../../../lib/storage';
 import { useCurrentDealer } from '../../auth';
-import { useAppraisals } from '../api/get-appraisals';
+import { type AppraisalRow, useAppraisals } from '../api/get-appraisals';
 import { useStageCounts } from '../api/get-stage-counts';
 import { useListState } from '../hooks/use-list-state';
 import { useRowActions } from '../hooks/use-row-actions';
@@ -20,6 +20,8 @@ import { ListFilters } from './list-filters';
 import { ListHeader } from './list-header';
 import { ListSkeleton } from './list-skeleton';
 import { StageTabs } from './stage-tabs';
+
+const NO_ROWS: AppraisalRow[] = [];
 
 interface AppraisalListProps {
   page: ListPageId;
@@ -58,21 +60,27 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const [prefs, setPrefs] = useDlrapp();
 
-  const rows = list.data?.data ?? [];
+  const rows = list.data?.data ?? NO_ROWS;
+  // The rows are drawn in a transition React splits into short tasks: a phone's 25 cards were one
+  // task of about a second at 4x CPU slow-down, blocking input. The skeleton stays until they are.
+  const shownRows = useDeferredValue(rows, NO_ROWS);
+  const drawing = shownRows.length === 0 && rows.length > 0;
   const total = list.data?.total ?? null;
   const pages = pageCount(total ?? 0);
-  const available = availableColumns(config, roles);
+  const available = useMemo(() => availableColumns(config, roles), [config, roles]);
   // Rows of the previous tab stay on screen while the next loads: no editors on them.
   const tab = list.isPlaceholderData ? null : state.tab;
-  const columns = shownColumns(available, prefs.columns, tab);
+  const columns = useMemo(() => shownColumns(available, prefs.columns, tab), [available, prefs.columns, tab]);
   const rowActions = useRowActions(config.id, roles, dealer.id);
+  // Every prop keeps its identity while its value does: the rows (memo) are not drawn again when
+  // the tab counts, the fetching state or a dialog change around them.
   const rowProps = {
-    rows,
+    rows: shownRows,
     columns,
     slug: dealer.slug,
     roles,
     tab,
-    actions: rowActions.enabled ? rowActions : undefined,
+    actions: rowActions.enabled ? rowActions.rows : undefined,
   };
   const chooser = (
     <ColumnChooser
@@ -83,22 +91,23 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
     />
   );
 
-  const results = list.isPending ? (
-    <Box aria-busy>
-      <VisuallyHidden role="status">Loading appraisals</VisuallyHidden>
-      <ListSkeleton cards={Boolean(isMobile)} />
-    </Box>
-  ) : list.isError ? (
-    <Alert color="red" role="alert">
-      {list.error.message}
-    </Alert>
-  ) : rows.length === 0 ? (
-    <ListEmptyState {...config.empty} />
-  ) : (
-    <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
-      {isMobile ? <AppraisalCards {...rowProps} /> : <AppraisalTable {...rowProps} />}
-    </Stack>
-  );
+  const results =
+    list.isPending || drawing ? (
+      <Box aria-busy>
+        <VisuallyHidden role="status">Loading appraisals</VisuallyHidden>
+        <ListSkeleton cards={Boolean(isMobile)} />
+      </Box>
+    ) : list.isError ? (
+      <Alert color="red" role="alert">
+        {list.error.message}
+      </Alert>
+    ) : rows.length === 0 ? (
+      <ListEmptyState {...config.empty} />
+    ) : (
+      <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
+        {isMobile ? <AppraisalCards {...rowProps} /> : <AppraisalTable {...rowProps} />}
+      </Stack>
+    );
 
   return (
     <Stack gap="md">

@@ -1,9 +1,9 @@
 import type { Roles, Stage } from '@dealer/domain';
 import { Box, Table } from '@mantine/core';
-import type { MouseEvent, ReactNode } from 'react';
+import { type MouseEvent, memo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { AppraisalRow } from '../api/get-appraisals';
-import type { RowActionsController } from '../hooks/use-row-actions';
+import type { RowActionsOfRows } from '../hooks/use-row-actions';
 import type { ColumnId, ListColumn } from '../lib/list-columns';
 import classes from './appraisal-table.module.css';
 import { RowActionsCell } from './row-actions-cell';
@@ -19,7 +19,7 @@ export interface RowsProps {
   /** The stage tab on screen (a row an edit moved off it says where it went). */
   tab: Stage | null;
   /** The rows' actions (management, service and showroom lists); absent elsewhere. */
-  actions?: RowActionsController;
+  actions?: RowActionsOfRows;
 }
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"]';
@@ -103,7 +103,7 @@ function TableRow({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, '
  * the table wider than the page and it scrolls sideways, the car being edited stays in view. On
  * pages without stage tabs it also says the record's stage, under the vehicle.
  */
-export function AppraisalTable({ rows, columns, slug, roles, tab, actions }: RowsProps) {
+export const AppraisalTable = memo(function AppraisalTable({ rows, columns, slug, roles, tab, actions }: RowsProps) {
   return (
     <Table.ScrollContainer minWidth={tableMinWidth(columns)} type="native" className={classes.scroller}>
       <Table highlightOnHover verticalSpacing={8} horizontalSpacing={CELL_SPACING} striped>
@@ -129,4 +129,4 @@ export function AppraisalTable({ rows, columns, slug, roles, tab, actions }: Row
       </Table>
     </Table.ScrollContainer>
   );
-}
+});

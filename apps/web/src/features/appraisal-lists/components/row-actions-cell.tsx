@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow, DocumentRef } from '../api/get-appraisals';
-import type { RowActionsController } from '../hooks/use-row-actions';
+import type { RowActionsOfRows } from '../hooks/use-row-actions';
 
 function DocumentLink({ label, doc }: { label: string; doc: DocumentRef }) {
   return (
@@ -19,7 +19,7 @@ function DocumentLink({ label, doc }: { label: string; doc: DocumentRef }) {
  * The row's action buttons (named with the vehicle for screen readers) and, on lease returns, the
  * grounding receipt and bill of lading as links.
  */
-export function RowActionsCell({ row, controller }: { row: AppraisalRow; controller: RowActionsController }) {
+export function RowActionsCell({ row, controller }: { row: AppraisalRow; controller: RowActionsOfRows }) {
   const actions = controller.actionsOf(row);
   const title = vehicleTitle(row, `appraisal ${row.id}`);
   return (

@@ -1,24 +1,31 @@
 import { APPRAISAL_STATUS_LABELS, ERROR_MESSAGES, type Roles } from '@dealer/domain';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { type RowCall, useRowCall } from '../api/row-actions';
-import { LocationDialog } from '../components/location-dialog';
-import { ReturnDialog } from '../components/return-dialog';
 import type { ListPageId } from '../lib/list-page-config';
 import { pageHasRowActions, type RowAction, rowActions } from '../lib/row-actions';
+
+/** What the rows need: the same object while `pending` is the same (the rows are memoised). */
+export interface RowActionsOfRows {
+  actionsOf: (row: AppraisalRow) => RowAction[];
+  run: (row: AppraisalRow, action: RowAction) => Promise<void>;
+  pending: number | null;
+}
 
 export interface RowActionsController {
   /** The rows show actions for this user (the management list always: its documents). */
   enabled: boolean;
-  actionsOf: (row: AppraisalRow) => RowAction[];
-  run: (row: AppraisalRow, action: RowAction) => Promise<void>;
-  pending: number | null;
+  rows: RowActionsOfRows;
   /** The Return and Location dialogs, rendered once for the whole list. */
   dialogs: ReactNode;
 }
+
+const ReturnDialog = lazyDialog(() => import('../components/return-dialog').then((m) => m.ReturnDialog));
+const LocationDialog = lazyDialog(() => import('../components/location-dialog').then((m) => m.LocationDialog));
 
 /** What the answer's status reads as, for the notice after a step. */
 const statusText = (row: AppraisalRow) =>
@@ -46,7 +53,7 @@ export function useRowActions(page: ListPageId, roles: Roles, dealerId: number):
     return updated;
   };
 
-  const run = async (row: AppraisalRow, action: RowAction) => {
+  const latestRun = async (row: AppraisalRow, action: RowAction) => {
     if (action.id === 'return') return setReturning(row);
     if (action.id === 'location') return setLocating(row);
     if (action.confirm && !(await showConfirm(action.confirm))) return;
@@ -63,11 +70,13 @@ export function useRowActions(page: ListPageId, roles: Roles, dealerId: number):
   const dialogs = (
     <>
       <ReturnDialog
+        open={returning !== null}
         row={returning}
         onClose={() => setReturning(null)}
         onSubmit={(row, values) => send({ kind: 'returned', id: row.id, values })}
       />
       <LocationDialog
+        open={locating !== null}
         row={locating}
         onClose={() => setLocating(null)}
         onSubmit={(row, values) => send({ kind: 'location', id: row.id, values })}
@@ -75,11 +84,12 @@ export function useRowActions(page: ListPageId, roles: Roles, dealerId: number):
     </>
   );
 
-  return {
-    enabled: pageHasRowActions(page, roles) || page === 'manageReturns',
-    actionsOf: (row) => rowActions(page, roles, row),
-    run,
-    pending,
-    dialogs,
-  };
+  // Stable for the rows: a click runs the latest closure (this render's state and calls).
+  const runRef = useRef(latestRun);
+  runRef.current = latestRun;
+  const run = useCallback((row: AppraisalRow, action: RowAction) => runRef.current(row, action), []);
+  const actionsOf = useCallback((row: AppraisalRow) => rowActions(page, roles, row), [page, roles]);
+  const rows = useMemo(() => ({ actionsOf, run, pending }), [actionsOf, run, pending]);
+
+  return { enabled: pageHasRowActions(page, roles) || page === 'manageReturns', rows, dialogs };
 }

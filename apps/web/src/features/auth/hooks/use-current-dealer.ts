@@ -1,4 +1,5 @@
 import { parseRoles, type RoleName } from '@dealer/domain';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { resolveDealer, type Session, type SessionDealer } from '../../../lib/session';
 import { useSessionQuery } from '../api/get-user';
@@ -25,6 +26,8 @@ export function useCurrentDealer(): CurrentDealer {
   const session = useSession();
   const { pathname } = useLocation();
   const dealer = resolveDealer(session.dealers, pathname);
+  // The same array while the session is: memoised lists of rows compare it by identity.
+  const roles = useMemo(() => parseRoles(dealer?.roles ?? []), [dealer?.roles]);
   if (!dealer) throw new Error('No dealer slug available for this user');
-  return { dealer, roles: parseRoles(dealer.roles) };
+  return { dealer, roles };
 }

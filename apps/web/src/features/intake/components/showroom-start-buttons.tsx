@@ -1,9 +1,11 @@
 import { canStartAppraisal, NEW_APPRAISAL_TEXTS } from '@dealer/domain';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useCurrentDealer } from '../../auth';
 import { START_KINDS, type StartKind } from '../lib/start-kind';
-import { NewAppraisalDialog } from './new-appraisal-dialog';
+
+const NewAppraisalDialog = lazyDialog(() => import('./new-appraisal-dialog').then((m) => m.NewAppraisalDialog));
 
 /** The showroom list's launch buttons: "Start showroom trade-in" and "Start showroom lease return". */
 export function ShowroomStartButtons() {
@@ -20,7 +22,7 @@ export function ShowroomStartButtons() {
           {NEW_APPRAISAL_TEXTS.startShowroomLease}
         </Button>
       </Group>
-      <NewAppraisalDialog kind={kind} onClose={() => setKind(null)} />
+      <NewAppraisalDialog open={kind !== null} kind={kind} onClose={() => setKind(null)} />
     </>
   );
 }

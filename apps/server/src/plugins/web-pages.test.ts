@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { pickEncoding } from './web-pages';
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-A1.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A web build with the route preloads the web build writes (build-tools/route-preloads.ts). */
+const FAKE_DIST: Record<string, string> = {
+  'index.html': INDEX,
+  'assets/index-A1.js': 'export {};',
+  'route-preloads.json': JSON.stringify([
+    {
+      path: '^\\/[^/]+\\/appraisals\\/\\d+\\/?$',
+      scripts: ['/assets/app-routes-B2.js', '/assets/detail-page-C3.js'],
+      styles: ['/assets/detail-page-D4.css'],
+    },
+    { path: '^\\/[^/]+\\/appraisals\\/?$', scripts: ['/assets/list-page-E5.js'], styles: [] },
+  ]),
+};
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'web-pages-'));
+  for (const [name, text] of Object.entries(FAKE_DIST)) {
+    const file = join(dist, name);
+    await mkdir(join(file, '..'), { recursive: true });
+    await writeFile(file, text);
+    await writeFile(`${file}.br`, brotliCompressSync(text));
+    await writeFile(`${file}.gz`, gzipSync(text));
+  }
+  t = await createTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+const page = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('index.html of a main page', () => {
+  it("names the page's chunks and style sheets for preloading, before </head>", async () => {
+    const res = await page('/metro/appraisals/42?tab=documents', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/app-routes-B2.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-page-C3.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/detail-page-D4.css">');
+    // Only this page's: not the list's.
+    expect(html).not.toContain('list-page-E5.js');
+    expect(html.replace(/\s*<link rel="(?:modulepreload|preload)[^>]*>/g, '').replace(/\s+<\/head>/, '</head>')).toBe(
+      INDEX,
+    );
+  });
+
+  it('is sent as gzip or plain to clients that take no brotli', async () => {
+    const gz = await page('/metro/appraisals', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('href="/assets/list-page-E5.js"');
+    const plain = await page('/metro/appraisals');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('href="/assets/list-page-E5.js"');
+  });
+
+  it('leaves other client routes with index.html as built', async () => {
+    const res = await page('/metro/settings/profile', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('deflate')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
