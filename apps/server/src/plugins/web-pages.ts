@@ -58,11 +58,13 @@ const attr = (url: string) => url.replaceAll('&', '&amp;').replaceAll('"', '&quo
  * The page's chunks and style sheets as <link>s, so the browser fetches them with the entry
  * instead of discovering them one level at a time (route table, layouts, page, first tab).
  * Style sheets are preloaded, not linked: they stay out of the render-blocking path, and the
- * lazy route that needs them adds its own <link rel="stylesheet"> from the cache.
+ * lazy route that needs them adds its own <link rel="stylesheet"> from the cache. The chunks ask
+ * for a low priority: at high priority about 90 of them shared a phone's bandwidth with the entry
+ * and the first paint waited for all of them (Lighthouse mobile FCP 4.6 s; 2.2 s at low).
  */
 function preloadLinks(scripts: readonly string[], styles: readonly string[]): string {
   return [
-    ...scripts.map((s) => `<link rel="modulepreload" crossorigin href="${attr(s)}">`),
+    ...scripts.map((s) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${attr(s)}">`),
     ...styles.map((s) => `<link rel="preload" as="style" crossorigin href="${attr(s)}">`),
   ].join('\n    ');
 }
