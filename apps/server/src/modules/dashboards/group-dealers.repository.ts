@@ -3,6 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dealers, dealerUserRoles, roles } from '../../db/schema';
 
+/** localeCompare's order, without building a collator on each of a 500-dealer group's ~4,500 comparisons. */
+const byName = new Intl.Collator();
+
 export interface GroupDealer {
   id: number;
   name: string;
@@ -29,7 +32,7 @@ export async function groupDealersOf(db: DbOrTx, userId: number): Promise<GroupD
     loneIds.length ? db.select(select).from(dealers).where(inArray(dealers.id, loneIds)) : [],
   ]);
   const byId = new Map([...grouped, ...lone].map((d) => [d.id, d]));
-  return [...byId.values()].sort((x, y) => x.name.localeCompare(y.name) || x.id - y.id);
+  return [...byId.values()].sort((x, y) => byName.compare(x.name, y.name) || x.id - y.id);
 }
 
 /**
