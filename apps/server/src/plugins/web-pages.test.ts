@@ -55,8 +55,12 @@ describe('index.html of a main page', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     const html = brotliDecompressSync(res.rawPayload).toString();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-routes-B2.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/detail-page-C3.js">');
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-routes-B2.js">',
+    );
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/detail-page-C3.js">',
+    );
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/detail-page-D4.css">');
     // Only this page's: not the list's.
     expect(html).not.toContain('list-page-E5.js');
