@@ -35,6 +35,11 @@ export function benchPaths(): { name: string; url: string; changesPerSecond?: nu
       url: `/api/appraisals?${q({ filter: { ...anyDate, q: 'garcia' }, range, sort: ['id', 'DESC'] })}`,
     },
     {
+      // The dashboard tile's drill-down (dealer-stats page): its window is the dealer's local days.
+      name: 'list drill-down trade-ins offers sent, 365 days',
+      url: `/api/appraisals?${q({ filter: { statsAppType: 'trade', statsSubType: 'offers-sent', days: 365 }, range, sort: ['id', 'DESC'] })}`,
+    },
+    {
       name: 'list page 100',
       url: `/api/appraisals?${q({ filter: anyDate, range: [2475, 2499], sort: ['id', 'DESC'] })}`,
     },
