@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import { type Database, openPgPool } from '../src/db/client';
-import { dealers } from '../src/db/schema';
+import { appraisals, dealers } from '../src/db/schema';
 import { BENCH_PASSWORD, BENCH_USER } from '../src/db/seed/large';
 import type { CapturedQuery } from './measure';
 
@@ -48,10 +48,19 @@ export function capturingDatabase(config: { databaseUrl: string }) {
   };
 }
 
-/** The app listening on loopback, signed in as the bench user at the largest dealer (bench-0001). */
+/**
+ * The app listening on loopback, signed in as the bench user at the largest dealer (bench-0001),
+ * with a VIN of that dealer (its newest record's) for the duplicate-VIN list.
+ */
 export async function startBenchApp(config: Config, database: Database) {
   const [dealer] = await database.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, 'bench-0001'));
   if (!dealer) throw new Error('No bench data: run npm run seed:large (or npm run bench) first.');
+  const [newest] = await database.db
+    .select({ vin: appraisals.vin })
+    .from(appraisals)
+    .where(eq(appraisals.dealerId, dealer.id))
+    .orderBy(desc(appraisals.id))
+    .limit(1);
   const { app } = await buildApp({ config, database, outboxWorker: 'manual' });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const login = await fetch(`${base}/api/auth/login`, {
@@ -60,5 +69,6 @@ export async function startBenchApp(config: Config, database: Database) {
     body: JSON.stringify({ email: BENCH_USER, password: BENCH_PASSWORD }),
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  return { app, base, dealerId: dealer.id, headers: { cookie, 'x-dealer-id': String(dealer.id) } };
+  const sample = { vin: newest?.vin ?? '' };
+  return { app, base, dealerId: dealer.id, sample, headers: { cookie, 'x-dealer-id': String(dealer.id) } };
 }

@@ -9,7 +9,7 @@ import { benchPaths } from './paths';
 
 const config = benchConfig('npm run bench:explain');
 const { database, capture } = capturingDatabase(config);
-const { app, base, headers } = await startBenchApp(config, database);
+const { app, base, headers, sample } = await startBenchApp(config, database);
 const raw = new pg.Client({ connectionString: config.databaseUrl });
 await raw.connect();
 const only = process.argv[2];
@@ -41,7 +41,7 @@ async function plan(q: CapturedQuery, generic: boolean): Promise<string> {
   return rows.map((r) => r['QUERY PLAN']).join('\n');
 }
 
-for (const path of benchPaths()) {
+for (const path of benchPaths(sample)) {
   if (only && !path.name.includes(only)) continue;
   const get = async () => (await fetch(`${base}${path.url}`, { headers })).text();
   await get();

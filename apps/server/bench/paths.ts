@@ -5,7 +5,8 @@ const q = (params: Record<string, unknown>) =>
 
 /** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues, global search, dashboards and stats. */
 /** `changesPerSecond`: an appraisal of the dealer changes that often during the load (totals are counted again). */
-export function benchPaths(): { name: string; url: string; changesPerSecond?: number }[] {
+/** `sample.vin`: a VIN of the largest dealer (startBenchApp), whose submissions the duplicate-VIN list shows. */
+export function benchPaths(sample: { vin: string }): { name: string; url: string; changesPerSecond?: number }[] {
   const anyDate = { appraisalTypeId: 1, filterId: -4 };
   const range = [0, 24];
   return [
@@ -38,6 +39,11 @@ export function benchPaths(): { name: string; url: string; changesPerSecond?: nu
       // The dashboard tile's drill-down (dealer-stats page): its window is the dealer's local days.
       name: 'list drill-down trade-ins offers sent, 365 days',
       url: `/api/appraisals?${q({ filter: { statsAppType: 'trade', statsSubType: 'offers-sent', days: 365 }, range, sort: ['id', 'DESC'] })}`,
+    },
+    {
+      // The list a record's duplicate-VIN badge opens: every submission of that vehicle.
+      name: 'list duplicate VIN',
+      url: `/api/appraisals?${q({ filter: { duplicateVin: sample.vin }, range, sort: ['id', 'DESC'] })}`,
     },
     {
       name: 'list page 100',

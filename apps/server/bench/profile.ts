@@ -17,12 +17,11 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { seconds: { type: 'string', default: '5' }, encoding: { type: 'string' } },
 });
-const path = benchPaths().find((p) => p.name.includes(positionals[0] ?? ''));
-if (!path) throw new Error(`No bench path named like "${positionals[0]}".`);
-
 const config = benchConfig('npm run bench:profile');
 const { database } = capturingDatabase(config);
 const started = await startBenchApp(config, database);
+const path = benchPaths(started.sample).find((p) => p.name.includes(positionals[0] ?? ''));
+if (!path) throw new Error(`No bench path named like "${positionals[0]}".`);
 const { app, base } = started;
 const headers = values.encoding ? { ...started.headers, 'accept-encoding': values.encoding } : started.headers;
 const url = `${base}${path.url}`;

@@ -1,5 +1,5 @@
 // npm run bench [-- --dealers N --appraisals M --largest K --seconds S --layout oldest|newest|interleaved]
-// npm run bench -- --only <text>: only the paths whose name contains it.
+// npm run bench -- --only <text>[|<text>...]: only the paths whose name contains one of them.
 // npm run bench -- --all-layouts: the three layouts in one go, each in its own database
 // (DATABASE_URL's name + _oldest, _newest, _interleaved; created and generated when missing).
 // Generates bench data into the database when it has none, then loads the main read paths with
@@ -25,7 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '5' },
     layout: { type: 'string', default: 'oldest' },
     'all-layouts': { type: 'boolean', default: false },
-    // Only the paths whose name contains this (e.g. --only dashboard), to measure again after a change.
+    // Only the paths whose name contains one of these (e.g. --only "dashboard|dealer stats"), to measure again after a change.
     only: { type: 'string', default: '' },
   },
 });
@@ -55,7 +55,7 @@ async function benchLayout(databaseUrl: string, layout: Layout): Promise<LayoutR
     console.log(`Generating ${size.appraisals} appraisals over ${size.dealers} dealers, layout ${layout} ...`);
     await generateLarge(database, { ...size, layout });
   }
-  const { app, base, dealerId, headers } = await startBenchApp(config, database);
+  const { app, base, dealerId, headers, sample } = await startBenchApp(config, database);
   const placement = await detectLayout(database, dealerId);
   if (placement.layout !== layout) {
     throw new Error(
@@ -74,9 +74,10 @@ async function benchLayout(databaseUrl: string, layout: Layout): Promise<LayoutR
   const change = () => rawPool.query('update appraisals set updated_at = now() where id = $1', [changed!.id]);
 
   // Warm the server up first (its JIT), as a running server is.
-  await loadUrl(`${base}${benchPaths()[0]!.url}`, headers, 2);
+  await loadUrl(`${base}${benchPaths(sample)[0]!.url}`, headers, 2);
   const rows: Row[] = [];
-  for (const path of benchPaths().filter((p) => p.name.includes(values.only))) {
+  const wanted = values.only.split('|');
+  for (const path of benchPaths(sample).filter((p) => wanted.some((w) => p.name.includes(w)))) {
     // The replay runs what a request runs in steady state: after a first request counted the total,
     // or, on a path with changes, right after a change (the total counted again).
     await app.inject({ method: 'GET', url: path.url, headers });

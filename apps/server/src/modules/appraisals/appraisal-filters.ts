@@ -9,9 +9,10 @@ import {
 } from '@dealer/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
 import { compiled } from '../../db/compiled-sql';
 import { appraisals as a } from '../../db/schema';
-import { dealerTimeZone, windowStart } from './dealer-window';
+import { dealerWindowSince } from './dealer-window';
 
 const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
 
@@ -48,6 +49,18 @@ export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** What a list's WHERE takes from the clock: `now`, and a dashboard window's start (listTime). */
+export interface ListTime {
+  now: Date;
+  /** For a filter with `days`: local midnight `days` ago in the dealer's zone (null: no such dealer). */
+  since?: Date | null;
+}
+
+/** The list's time: a dashboard window's start is read from the dealer's zone once, as a value. */
+export async function listTime(db: DbOrTx, dealerId: number, f: AppraisalListFilter, now: Date): Promise<ListTime> {
+  return f.days === undefined ? { now } : { now, since: await dealerWindowSince(db, dealerId, f.days, now) };
+}
+
 /**
  * The WHERE clause of an appraisal list, always scoped to one dealer. Rules where the spec is open:
  * - archived: true lists archived records only; every other list hides them.
@@ -61,9 +74,8 @@ export function containsPattern(q: string): string {
  * The dashboards and dealer stats count the same records from their rollups (appraisal_day_counts,
  * by the dealer's local date, the same predicates), so a tile and its drill-down list agree.
  */
-export function listWhere(dealerIds: number | readonly number[], f: AppraisalListFilter, now: Date): SQL {
-  const ids = typeof dealerIds === 'number' ? [dealerIds] : dealerIds;
-  const where: (SQL | undefined)[] = [ofDealer(ids)];
+export function listWhere(dealerId: number, f: AppraisalListFilter, { now, since }: ListTime): SQL {
+  const where: (SQL | undefined)[] = [ofDealer(dealerId)];
   where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin ? undefined : isNull(a.deletedAt));
 
   if (f.service) where.push(eq(a.area, 'service'));
@@ -84,10 +96,8 @@ export function listWhere(dealerIds: number | readonly number[], f: AppraisalLis
     if (start) where.push(gte(a.createdAt, start));
   }
   if (f.days !== undefined) {
-    // A drill-down is one dealer's; over several, each record's own dealer's zone.
-    const zone =
-      ids.length === 1 ? dealerTimeZone(ids[0]!) : sql`(select d.time_zone from dealers d where d.id = ${a.dealerId})`;
-    where.push(sql`${a.createdAt} >= ${windowStart(zone, f.days, now)}`);
+    if (since === undefined) throw new Error('a dashboard window needs its start: see listTime');
+    where.push(since ? gte(a.createdAt, since) : sql`false`);
   }
   if (f.duplicateVin) where.push(eq(a.vin, f.duplicateVin.toUpperCase()));
   if (f.q) where.push(sql`${a.searchText} like ${containsPattern(f.q)}`);
@@ -100,14 +110,13 @@ export function listWhere(dealerIds: number | readonly number[], f: AppraisalLis
 }
 
 /**
- * Every value listWhere reads for one dealer, as a string (keptWhere): the filter and the start
- * of its date window, the only thing it takes from the clock. Null for a dashboard window (`days`),
- * whose WHERE carries the time of the request itself. Keep it in step with listWhere.
+ * Every value listWhere reads for one dealer, as a string (keptWhere): the filter and what it
+ * takes from the clock (the start of its date window or of its dashboard window, the same all
+ * day). Keep it in step with listWhere.
  */
-export function listWhereInputs(dealerId: number, f: AppraisalListFilter, now: Date): string | null {
-  if (f.days !== undefined) return null;
-  const start = f.filterId === undefined ? null : dateWindowStart(f.filterId, now);
-  return JSON.stringify(['list', dealerId, f, start]);
+export function listWhereInputs(dealerId: number, f: AppraisalListFilter, time: ListTime): string {
+  const start = f.filterId === undefined ? null : dateWindowStart(f.filterId, time.now);
+  return JSON.stringify(['list', dealerId, f, start, time.since ?? null]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { allowReadVals, type GlobalSearchQuery, isValueField, type ListQuery, ty
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
-import { listOrder, listWhere, listWhereInputs } from './appraisal-filters';
+import { listOrder, listTime, listWhere, listWhereInputs } from './appraisal-filters';
 import {
   type QueueCode,
   queueOrder,
@@ -26,8 +26,10 @@ export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query
   if (isValueField(query.sort[0]) && !allowReadVals(dealer.roles)) {
     throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
   }
-  const now = ctx.now();
-  const where = keptWhere(listWhereInputs(dealer.id, query.filter, now), () => listWhere(dealer.id, query.filter, now));
+  const time = await listTime(ctx.db, dealer.id, query.filter, ctx.now());
+  const where = keptWhere(listWhereInputs(dealer.id, query.filter, time), () =>
+    listWhere(dealer.id, query.filter, time),
+  );
   return listPage(ctx, dealer, where, listOrder(query.sort), query.range);
 }
 

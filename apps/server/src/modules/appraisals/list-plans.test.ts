@@ -86,6 +86,8 @@ const REQUESTS: [string, string][] = [
   ['duplicate VIN', list({ duplicateVin: DUPLICATE_VIN })],
   ['stats trade offers sent', list({ statsAppType: 'trade', statsSubType: 'offers-sent', filterId: 30 })],
   ['stats returns grounding', list({ statsAppType: 'returns', statsSubType: 'grounding', filterId: -4 })],
+  ['stats drill-down, 365 days', list({ statsAppType: 'trade', statsSubType: 'offers-sent', days: 365 })],
+  ['stats drill-down, inspected, 30 days', list({ statsAppType: 'trade', statsSubType: 'inspected', days: 30 })],
   [
     'tab counts, buying center',
     `/api/appraisals/counts?${new URLSearchParams({ filter: JSON.stringify(trades), by: 'stage' })}`,

@@ -37,20 +37,33 @@ function expectInputsDecide(cases: { inputs: string | null; build: () => ReturnT
 describe('the inputs a kept WHERE is found by', () => {
   it('name everything a list WHERE reads: the same inputs at any time are the same WHERE', () => {
     const cases = FILTERS.flatMap((f) =>
-      NOWS.map((now) => ({ inputs: listWhereInputs(4, f, now), build: () => listWhere(4, f, now) })),
+      NOWS.map((now) => ({ inputs: listWhereInputs(4, f, { now }), build: () => listWhere(4, f, { now }) })),
     );
     const kept = expectInputsDecide(cases);
     // The date windows move with the day: "Past 30 days" differs the next morning, "Any date" never does.
-    const past30 = (now: Date) => listWhereInputs(4, { appraisalTypeId: 1, filterId: 30 }, now);
+    const past30 = (now: Date) => listWhereInputs(4, { appraisalTypeId: 1, filterId: 30 }, { now });
     expect(past30(NOWS[0]!)).toBe(past30(NOWS[1]!));
     expect(past30(NOWS[0]!)).not.toBe(past30(NOWS[2]!));
-    expect(listWhereInputs(4, { filterId: -4 }, NOWS[0]!)).toBe(listWhereInputs(4, { filterId: -4 }, NOWS[3]!));
-    expect(listWhereInputs(5, { filterId: -4 }, NOWS[0]!)).not.toBe(listWhereInputs(4, { filterId: -4 }, NOWS[0]!));
+    expect(listWhereInputs(4, { filterId: -4 }, { now: NOWS[0]! })).toBe(
+      listWhereInputs(4, { filterId: -4 }, { now: NOWS[3]! }),
+    );
+    expect(listWhereInputs(5, { filterId: -4 }, { now: NOWS[0]! })).not.toBe(
+      listWhereInputs(4, { filterId: -4 }, { now: NOWS[0]! }),
+    );
     expect(kept.size).toBeGreaterThan(FILTERS.length);
   });
 
-  it('are none for a dashboard window, whose WHERE carries the time of the request', () => {
-    expect(listWhereInputs(4, { statsAppType: 'trade', days: 30 }, NOWS[0]!)).toBeNull();
+  it('name a dashboard window by its start: the same all day, another the next day', () => {
+    const drill = { statsAppType: 'trade', statsSubType: 'offers-sent', days: 30 } as const;
+    const [today, tomorrow] = [new Date('2026-02-08T06:00:00Z'), new Date('2026-02-09T06:00:00Z')];
+    const cases = NOWS.flatMap((now) =>
+      [today, tomorrow].map((since) => ({
+        inputs: listWhereInputs(4, drill, { now, since }),
+        build: () => listWhere(4, drill, { now, since }),
+      })),
+    );
+    expect(expectInputsDecide(cases).size).toBe(2);
+    expect(() => listWhere(4, drill, { now: NOWS[0]! })).toThrow(/listTime/);
   });
 
   it('name everything a queue WHERE reads, and are none for resend offer (48 hours before the request)', () => {

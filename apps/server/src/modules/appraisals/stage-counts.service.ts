@@ -1,6 +1,6 @@
 import { LEASE_MANAGEMENT_STAGES, type StageCountsQuery, WORKFLOW_STAGES } from '@dealer/domain';
 import type { AppContext } from '../../context';
-import { listWhere } from './appraisal-filters';
+import { listTime, listWhere } from './appraisal-filters';
 import type { DealerScope } from './appraisals-list.service';
 import { countByStage } from './stage-counts.repository';
 
@@ -16,7 +16,8 @@ export async function stageCounts(
   query: StageCountsQuery,
 ): Promise<Record<string, number>> {
   const { stage: _stage, tab: _tab, ...filter } = query.filter;
-  const counted = await countByStage(ctx.db, listWhere(dealer.id, filter, ctx.now()), query.by);
+  const time = await listTime(ctx.db, dealer.id, filter, ctx.now());
+  const counted = await countByStage(ctx.db, listWhere(dealer.id, filter, time), query.by);
   const stages: readonly string[] = query.by === 'leaseStage' ? LEASE_MANAGEMENT_STAGES : WORKFLOW_STAGES;
   return Object.fromEntries(stages.map((s) => [s, counted.get(s) ?? 0]));
 }

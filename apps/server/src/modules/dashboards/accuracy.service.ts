@@ -28,9 +28,10 @@ export async function accuracyLookBack(
 ): Promise<AccuracyLookBack> {
   if (!allowReadVals(dealer.roles)) throw new ForbiddenError();
   const now = ctx.now();
-  const where = listWhere([dealer.id], { statsAppType: DASHBOARD_APP_TYPE[type], days: filter.days }, now);
-  const [[window], records, byBook, appraisers] = await Promise.all([
-    dealerWindows(ctx.db, [dealer.id], filter.days, now),
+  const [window] = await dealerWindows(ctx.db, [dealer.id], filter.days, now);
+  const since = window!.since;
+  const where = listWhere(dealer.id, { statsAppType: DASHBOARD_APP_TYPE[type], days: filter.days }, { now, since });
+  const [records, byBook, appraisers] = await Promise.all([
     boughtCount(ctx.db, where),
     bookAccuracy(ctx.db, where),
     appraiserAccuracy(ctx.db, where),
@@ -45,7 +46,7 @@ export async function accuracyLookBack(
     .slice(0, ACCURACY_MAKES);
   return {
     days: filter.days,
-    since: window!.since.toISOString(),
+    since: since.toISOString(),
     records,
     books: sortByBook(books),
     makes: makes.map((m) => ({ ...m, books: sortByBook(m.books) })),

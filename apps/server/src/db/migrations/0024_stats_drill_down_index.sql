@@ -1,0 +1,1 @@
+CREATE INDEX "appraisals_list_type_idx" ON "appraisals" USING btree ("dealer_id","appraisal_type_id","id") WHERE deleted_at is null;
