@@ -44,6 +44,15 @@ beforeAll(async () => {
   t.app.get('/api/test-events', { config: { access: 'public' } }, (_req, reply) =>
     reply.type('text/event-stream').send(`data: ${'x'.repeat(4000)}\n\n`),
   );
+  // An answer a service keeps as bytes and sends again, then replaces (as /dealer_stats does).
+  let kept = Buffer.from(JSON.stringify({ rows: Array.from({ length: 300 }, (_, i) => i) }));
+  t.app.get('/api/test-kept', { config: { access: 'public' } }, (_req, reply) =>
+    reply.type('application/json').send(kept),
+  );
+  t.app.post('/api/test-kept', { config: { access: 'public' } }, (_req, reply) => {
+    kept = Buffer.from(JSON.stringify({ rows: ['replaced', ...Array.from({ length: 300 }, (_, i) => i)] }));
+    return reply.send({ ok: true });
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -180,5 +189,19 @@ describe('acceptedEncoding', () => {
     [undefined, null],
   ])('%s -> %s', (header, encoding) => {
     expect(acceptedEncoding(header)).toBe(encoding);
+  });
+});
+
+describe('answers kept as bytes', () => {
+  it('are compressed for each encoding, the same bytes again, and a replaced answer anew', async () => {
+    const plain = (await get('/api/test-kept')).body;
+    for (const encoding of ['br', 'gzip', 'br']) {
+      const res = await get('/api/test-kept', encoding);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(decode(encoding, res.rawPayload)).toBe(plain);
+    }
+    await t.app.inject({ method: 'POST', url: '/api/test-kept' });
+    const replaced = await get('/api/test-kept', 'br');
+    expect(JSON.parse(decode('br', replaced.rawPayload)).rows[0]).toBe('replaced');
   });
 });

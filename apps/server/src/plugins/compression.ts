@@ -34,6 +34,23 @@ const COMPRESS: Record<Encoding, (body: string | Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 1 }),
 };
 
+/**
+ * Compressed forms of answers a service keeps as bytes and sends again (a group's statistics): the
+ * same Buffer is compressed once per encoding. Strings are built per request and never repeat.
+ */
+const compressedBuffers = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+function compressed(payload: string | Buffer, encoding: Encoding): Buffer {
+  if (typeof payload === 'string') return COMPRESS[encoding](payload);
+  let forms = compressedBuffers.get(payload);
+  if (!forms) {
+    forms = {};
+    compressedBuffers.set(payload, forms);
+  }
+  forms[encoding] ??= COMPRESS[encoding](payload);
+  return forms[encoding];
+}
+
 function varyOnEncoding(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   if (!vary) reply.header('vary', 'accept-encoding');
@@ -57,7 +74,7 @@ function registerInMemoryCompression(app: FastifyInstance): void {
     if (!encoding) return done(null, payload);
     varyOnEncoding(reply);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    done(null, COMPRESS[encoding](payload));
+    done(null, compressed(payload, encoding));
   });
 }
 

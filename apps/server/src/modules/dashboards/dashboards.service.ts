@@ -20,10 +20,10 @@ import {
   countsByDealerAndType,
   type DealerCounts,
   type DealerTypeCounts,
-  type DealerWindow,
   dealerWindows,
 } from './day-counts.repository';
-import { groupDealersOf, valueDealerIdsOf } from './group-dealers.repository';
+import { type StatsSource, statsAnswersOf } from './dealer-stats-answers';
+import { type GroupDealer, groupDealersOf, valueDealerIdsOf } from './group-dealers.repository';
 
 /** One appraisal type's counts over some dealers and a window, from the rollups. */
 function countsOf(
@@ -117,28 +117,27 @@ const STATS_APP_TYPES = ['trade', 'returns'] as const;
  * with its appraisal version and window, and only the dealers whose version moved on (or whose
  * local day turned) are summed again from the rollups.
  */
-async function groupCounts(ctx: AppContext, dealerIds: readonly number[], days: number) {
+async function groupCounts(ctx: AppContext, scope: readonly GroupDealer[], days: number, now: Date) {
   const memo = versionedMemoOf<TypeCounts>(ctx.db, 'dealer stats');
-  const key = (w: DealerWindow) => `${days}:${w.startDay}:${w.dealerId}`;
-  const now = ctx.now();
+  const key = (dealerId: number, startDay: string) => `${days}:${startDay}:${dealerId}`;
   const counts = new Map<number, TypeCounts>();
   const stale: number[] = [];
-  for (const w of await dealerWindows(ctx.db, dealerIds, days, now)) {
-    const known = memo.at(key(w), w.version);
-    if (known) counts.set(w.dealerId, known);
-    else stale.push(w.dealerId);
+  for (const d of scope) {
+    const known = memo.at(key(d.id, d.startDay), d.version);
+    if (known) counts.set(d.id, known);
+    else stale.push(d.id);
   }
   if (stale.length === 0) return counts;
   const typeIds = STATS_APP_TYPES.map((t) => APP_TYPE_APPRAISAL_TYPE_ID[t]);
   for (const counted of await countsByDealerAndType(ctx.db, stale, typeIds, days, now)) {
-    memo.remember(key(counted), counted.version, counted.byType);
+    memo.remember(key(counted.dealerId, counted.startDay), counted.version, counted.byType);
     counts.set(counted.dealerId, counted.byType);
   }
   return counts;
 }
 
 function statsRow(
-  dealer: { id: number; name: string; slug: string },
+  dealer: GroupDealer,
   appType: DealerStatsAppType,
   c: Omit<DealerCounts, 'dealerId'>,
   withValues: boolean,
@@ -165,33 +164,35 @@ function statsRow(
 }
 
 /**
- * GET /dealer_stats: one row per dealer of the caller's group(s) and appraisal type with at least
- * one submission in the window, dealers by name, trade-ins first. dealerIds narrows to some of the
- * group's dealers; ids outside the group are ignored (never another group's figures). The
- * expected-profit figures are value data (part 2 section 6, allowReadVals): null for the dealers at
- * which the caller may not read valuations.
+ * GET /dealer_stats, as the bytes of its JSON rows: one row per dealer of the caller's group(s) and
+ * appraisal type with at least one submission in the window, dealers by name, trade-ins first.
+ * dealerIds narrows to some of the group's dealers; ids outside the group are ignored (never
+ * another group's figures). The expected-profit figures are value data (part 2 section 6,
+ * allowReadVals): null for the dealers at which the caller may not read valuations.
  */
-export async function dealerStats(
-  ctx: AppContext,
-  userId: number,
-  filter: DealerStatsFilter,
-): Promise<DealerStatsRow[]> {
-  const [group, valueDealerIds] = await Promise.all([groupDealersOf(ctx.db, userId), valueDealerIdsOf(ctx.db, userId)]);
+export async function dealerStatsBody(ctx: AppContext, userId: number, filter: DealerStatsFilter): Promise<Buffer> {
+  const now = ctx.now();
+  const [group, valueDealerIds] = await Promise.all([
+    groupDealersOf(ctx.db, userId, filter.days, now),
+    valueDealerIdsOf(ctx.db, userId),
+  ]);
   const wanted = filter.dealerIds ? new Set(filter.dealerIds) : null;
   const scope = wanted ? group.filter((d) => wanted.has(d.id)) : group;
-  if (scope.length === 0) return [];
+  if (scope.length === 0) return Buffer.from('[]');
   const appTypes = STATS_APP_TYPES.filter(
     (t) => !filter.appraisalTypeId || APP_TYPE_APPRAISAL_TYPE_ID[t] === filter.appraisalTypeId,
   );
-  const counts = await groupCounts(
-    ctx,
-    scope.map((d) => d.id),
-    filter.days,
-  );
-  return scope.flatMap((dealer) =>
+  const counts = await groupCounts(ctx, scope, filter.days, now);
+  const sources = scope.map((d): StatsSource => [d.name, d.slug, valueDealerIds.has(d.id), counts.get(d.id)]);
+  const key = `${filter.days}:${appTypes.join()}:${scope.map((d) => d.id).join()}`;
+  const answers = statsAnswersOf(ctx.db);
+  const known = answers.find(key, sources);
+  if (known) return known;
+  const rows = scope.flatMap((dealer) =>
     appTypes.flatMap((t) => {
       const c = counts.get(dealer.id)?.get(APP_TYPE_APPRAISAL_TYPE_ID[t]);
       return c ? [statsRow(dealer, t, c, valueDealerIds.has(dealer.id))] : [];
     }),
   );
+  return answers.keep(key, sources, Buffer.from(JSON.stringify(rows)));
 }

@@ -1,9 +1,9 @@
 import { DASHBOARD_APP_TYPE, DASHBOARD_TYPES, dashboardWindowStart, type RoleName } from '@dealer/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
-import { dealerGroups, linkedDealers } from '../../db/schema';
+import { dealerGroups, dealers, linkedDealers } from '../../db/schema';
 import type { NewAppraisal } from '../../db/seed/appraisal-generator';
 
 let t: TestApp;
@@ -193,7 +193,14 @@ describe('GET /api/dashboards/{type}', () => {
   it("is read again after any change and when the dealer's day turns, never from what it remembered", async () => {
     const fresh = (await newDealer(t.ctx.db, { timeZone: LOCAL_ZONE })).id;
     const cookie = await t.login((await newUser(t.ctx.db, { dealerIds: [fresh], roles: ['DEALER_ADMIN'] })).email);
-    const submitted = async (days = 30) => (await dashboard('trade-ins', { days }, fresh, cookie)).tiles[0]!.count;
+    // The tile, and its drill-down list's total (remembered too): both follow every step.
+    const submitted = async (days = 30) => {
+      const tile = (await dashboard('trade-ins', { days }, fresh, cookie)).tiles[0]!.count;
+      const filter = { statsAppType: 'trade', days };
+      const list = await get(`/api/appraisals?${query({ filter })}`, cookie, fresh);
+      expect(Number(list.headers['x-total-count']), `drill-down over ${days} days`).toBe(tile);
+      return tile;
+    };
     expect(await submitted()).toBe(0);
     await rec(fresh, {});
     expect(await submitted()).toBe(1);
@@ -279,6 +286,15 @@ describe('GET /api/dealer_stats', () => {
   it('dealerIds narrows within the group and ignores dealers outside it', async () => {
     expect((await stats({ dealerIds: [b] })).map((r) => r.id)).toEqual([b]);
     expect(await stats({ dealerIds: [c] })).toEqual([]);
+  });
+
+  it('names each dealer as it is named now, though its counts are remembered', async () => {
+    const nameOfB = async () => (await stats({ dealerIds: [b] }))[0]?.name;
+    expect(await nameOfB()).toBe('B Motors');
+    await t.ctx.db.update(dealers).set({ name: 'B Motors West' }).where(eq(dealers.id, b));
+    expect(await nameOfB()).toBe('B Motors West');
+    await t.ctx.db.update(dealers).set({ name: 'B Motors' }).where(eq(dealers.id, b));
+    expect(await nameOfB()).toBe('B Motors');
   });
 
   it('refuses anyone but a group admin', async () => {
