@@ -33,10 +33,17 @@ const PAGES: PageChunks[] = [
     path: /^\/[^/]+\/outbox\/?$/,
   },
   // The row editors (editable-values) load with the rows, after the page's first paint: not preloaded.
+  // The Buying center has a first view of its own (src/app/first-view), so it comes before the other lists.
   {
     name: 'page /{dslug}/appraisals',
     modules: [...SIGNED_IN, LIST_PAGE],
-    path: new RegExp(`^/[^/]+/appraisals(?:/(?:${LISTS}))?/?$`),
+    path: /^\/[^/]+\/appraisals\/?$/,
+    firstView: 'buying',
+  },
+  {
+    name: 'page /{dslug}/appraisals/{list}',
+    modules: [...SIGNED_IN, LIST_PAGE],
+    path: new RegExp(`^/[^/]+/appraisals/(?:${LISTS})/?$`),
   },
   {
     name: 'page /{dslug}/appraisals, editing',
@@ -51,6 +58,7 @@ const PAGES: PageChunks[] = [
       'src/features/appraisal-detail/components/worksheet-tab.tsx',
     ],
     path: /^\/[^/]+\/appraisals\/\d+\/?$/,
+    firstView: 'record',
   },
   {
     name: 'page /{dslug}/appraisals/board',

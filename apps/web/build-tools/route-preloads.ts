@@ -9,6 +9,8 @@ export interface PageChunks {
   modules: string[];
   /** Its pathnames: the server names those chunks in the index.html it answers for them. */
   path?: RegExp;
+  /** Its first view (src/app/first-view): the server puts that HTML in #root for these paths. */
+  firstView?: string;
 }
 
 /** One row of route-preloads.json, read by the server (apps/server/src/plugins/web-pages.ts). */
@@ -19,6 +21,8 @@ export interface RoutePreload {
   scripts: string[];
   /** Its style sheets beyond the entry's: for <link rel="preload" as="style">. */
   styles: string[];
+  /** The name of its first view in first-views.json, when it has one. */
+  firstView?: string;
 }
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
@@ -43,6 +47,7 @@ export function routePreloadList(pages: readonly PageChunks[], bundle: BundleLik
       path: page.path.source,
       scripts: files.map((f) => `/${f}`),
       styles: [...styles].filter((f) => !entryCss.has(f)).map((f) => `/${f}`),
+      ...(page.firstView ? { firstView: page.firstView } : {}),
     });
   }
   return preloads;

@@ -112,6 +112,8 @@ test('a customer completes the inspection on a phone and the appraisal gets the 
   const desk = await browser.newContext({ baseURL });
   const staff = await desk.newPage();
   await signIn(staff, DEMO_USERS.admin.email);
+  // Signed in (the session cookie set) before leaving the page: a navigation would cancel the sign-in.
+  await expect(staff).toHaveURL(`/${DEALER}/new`);
   await staff.goto(`${baseURL}/${DEALER}/appraisals/${row.id}?tab=inspection`);
   // Our own sandbox's report is linked and framed by path, so it loads on the host the page runs on.
   await expect(staff.getByRole('link', { name: 'Condition Report Link' })).toHaveAttribute('href', pathOf(reportUrl));

@@ -94,3 +94,55 @@ describe('pickEncoding', () => {
     expect(pickEncoding(undefined)).toBeNull();
   });
 });
+
+describe('index.html of a page with a first view', () => {
+  const FRAME = '<header>Dealer Admin</header><main><h1 class="mantine-Title-root">Buying center</h1></main>';
+  const CSS = '.mantine-Title-root{font-size:2rem}';
+  let withViews: TestApp;
+  let viewsDist: string;
+
+  beforeAll(async () => {
+    viewsDist = await mkdtemp(join(tmpdir(), 'web-pages-views-'));
+    const files: Record<string, string> = {
+      'index.html': INDEX,
+      'route-preloads.json': JSON.stringify([
+        {
+          path: '^\\/[^/]+\\/appraisals\\/?$',
+          scripts: ['/assets/list-page-E5.js'],
+          styles: ['/assets/overlays-F6.css'],
+          firstView: 'buying',
+        },
+        { path: '^\\/[^/]+\\/appraisals\\/returns\\/?$', scripts: ['/assets/list-page-E5.js'], styles: [] },
+      ]),
+      'first-views.json': JSON.stringify({ buying: { html: FRAME, css: CSS } }),
+    };
+    for (const [name, text] of Object.entries(files)) await writeFile(join(viewsDist, name), text);
+    withViews = await createTestApp({ WEB_DIST: viewsDist });
+  });
+  afterAll(async () => {
+    await withViews.close();
+    await rm(viewsDist, { recursive: true, force: true });
+  });
+
+  it('carries the prerendered frame in #root, with its heading, and the CSS it uses in its head', async () => {
+    const res = await withViews.app.inject({
+      method: 'GET',
+      url: '/metro/appraisals',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    const html = brotliDecompressSync(res.rawPayload).toString();
+    expect(html).toContain(`<div id="root" data-first-view="buying">${FRAME}</div>`);
+    expect(html).toMatch(/<h1[^>]*>Buying center<\/h1>/);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<style>${CSS}</style>`);
+    // The whole sheets stay out of the render-blocking path: the frame has what it uses.
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/overlays-F6.css">');
+  });
+
+  it('leaves #root empty on the pages without one', async () => {
+    const res = await withViews.app.inject({ method: 'GET', url: '/metro/appraisals/returns' });
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('data-first-view');
+  });
+});

@@ -5,14 +5,21 @@ import { z } from 'zod';
 
 /** Written by the web build (apps/web/build-tools/route-preloads.ts) beside index.html. */
 const PRELOADS_FILE = 'route-preloads.json';
+/** Written by the web build too (apps/web/build-tools/first-views.ts): each first view's HTML and CSS by name. */
+const FIRST_VIEWS_FILE = 'first-views.json';
+/** The mount point in index.html, where a page's first view goes. */
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 const preloadList = z.array(
   z.object({
     path: z.string(),
     scripts: z.array(z.string()),
     styles: z.array(z.string()),
+    firstView: z.string().optional(),
   }),
 );
+const firstViewList = z.record(z.string(), z.object({ html: z.string(), css: z.string() }));
+type FirstView = z.infer<typeof firstViewList>[string];
 
 type Encoding = 'br' | 'gzip';
 
@@ -70,6 +77,32 @@ function preloadLinks(scripts: readonly string[], styles: readonly string[]): st
 }
 
 /**
+ * The page's HTML: index.html with its preloads and, when it has one, its first view: the shell
+ * and the page's frame, prerendered from the app's components, in #root, and the rules of the
+ * page's style sheets that it uses in a <style> (our CSP allows inline styles, not scripts), so it
+ * paints as the app will without waiting for the whole sheets. The app replaces the frame once it
+ * has drawn the page (apps/web/src/main.tsx), its sheets loaded by then.
+ */
+function pageHtml(html: string, page: z.infer<typeof preloadList>[number], firstView: FirstView | undefined): string {
+  const links = preloadLinks(page.scripts, page.styles);
+  if (firstView === undefined) return html.replace('</head>', `  ${links}\n  </head>`);
+  const css = firstView.css.replaceAll('</', '<\\/');
+  // Replaced by functions: a `$` in the markup or the CSS is not a replacement pattern.
+  return html
+    .replace('</head>', () => `  ${links}\n    <style>${css}</style>\n  </head>`)
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" data-first-view="${attr(page.firstView ?? '')}">${firstView.html}</div>`,
+    );
+}
+
+/** The build's first views (none when the build made none). */
+function readFirstViews(root: string): Record<string, FirstView> {
+  const path = join(root, FIRST_VIEWS_FILE);
+  return existsSync(path) ? firstViewList.parse(JSON.parse(readFileSync(path, 'utf8'))) : {};
+}
+
+/**
  * Reads index.html and the build's route preloads once, at start. Each page's HTML is built then
  * too: answering a route costs a regular expression test per page.
  */
@@ -80,9 +113,13 @@ export function loadWebIndex(root: string, file = 'index.html'): WebIndex | null
   if (!existsSync(listPath)) return { root, file, page: () => null };
   const html = readFileSync(indexPath, 'utf8');
   if (!html.includes('</head>')) throw new Error(`${indexPath} has no </head> to add preloads before`);
+  const firstViews = readFirstViews(root);
+  if (Object.keys(firstViews).length > 0 && !html.includes(ROOT_ELEMENT)) {
+    throw new Error(`${indexPath} has no ${ROOT_ELEMENT} to put first views in`);
+  }
   const pages = preloadList.parse(JSON.parse(readFileSync(listPath, 'utf8'))).map((p) => ({
     path: new RegExp(p.path),
-    bodies: encoded(html.replace('</head>', `  ${preloadLinks(p.scripts, p.styles)}\n  </head>`)),
+    bodies: encoded(pageHtml(html, p, p.firstView === undefined ? undefined : firstViews[p.firstView])),
   }));
   return {
     root,

@@ -19,7 +19,9 @@ export function ShellLayout() {
   const { dealer, roles } = useCurrentDealer();
   const [prefs, setPrefs] = useDlrapp();
   // Mantine's "sm" breakpoint is 48em (768 px): the drawer exists only below it.
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Read while rendering (undefined, not false: Mantine keeps a boolean first value and reads the
+  // query only in an effect), so a phone's first render is the phone's, not the wide one drawn again.
+  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const ctx = { slug: dealer.slug, roles };
   const setMenuOpen = (menuOpen: boolean) => setPrefs((p) => ({ ...p, menuOpen }));
 

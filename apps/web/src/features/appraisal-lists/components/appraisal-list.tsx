@@ -57,7 +57,9 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
     config.id === 'manageReturns' ? 'leaseStage' : 'stage',
     config.tabs.length > 0,
   );
-  const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  // Read while rendering (undefined, not false: Mantine keeps a boolean first value and reads the
+  // query only in an effect), so a phone's first render is the phone's, not the wide one drawn again.
+  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const [prefs, setPrefs] = useDlrapp();
 
   const rows = list.data?.data ?? NO_ROWS;

@@ -30,7 +30,7 @@ const NO_MATCH = 'No users match these filters.';
 export function UsersTab() {
   const { dealer, roles: actorRoles } = useCurrentDealer();
   const session = useSession();
-  const compact = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const compact = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
   const [filter, setFilter] = useState<DealerUserFilter>({});
   const [debounced] = useDebouncedValue(filter, TIMING.debounceMs);
   const [page, setPage] = useState(1);

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
+
+/** The box of the page's h1, as the browser lays it out. */
+async function headingBox(page: Page) {
+  const box = await page.locator('main h1').first().boundingBox();
+  if (!box) throw new Error('no heading in main');
+  return box;
+}
+
+/** The top of an element, as the browser lays it out. */
+async function topOf(page: Page, selector: string) {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} is not laid out`);
+  return box.y;
+}
+
+/** The page as the server sends it, its scripts refused: what a phone shows before they run. */
+async function firstViewOnly(page: Page, path: string) {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(path);
+  await page.unroute('**/*.js');
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`${viewport.width} px wide`, () => {
+    test.use({ viewport });
+
+    test('the Buying center comes with its first view, heading where the app draws it', async ({ page }) => {
+      await signIn(page, DEMO_USERS.admin.email);
+      await expect(page).toHaveURL(`/${DEALER}/new`);
+      await firstViewOnly(page, `/${DEALER}/appraisals`);
+      await expect(page.locator('#root[data-first-view="buying"] main h1')).toHaveText('Buying center');
+      await expect(page.getByTestId('list-skeleton').first()).toBeAttached();
+      const before = await headingBox(page);
+      const skeletonTop = await topOf(page, '[data-testid="list-skeleton"]');
+
+      // The app drawn over it, its rows held back: the same heading and skeleton rows, where they were.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === '/api/appraisals',
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      await page.goto(`/${DEALER}/appraisals`);
+      await expect(
+        page.getByRole('button', { name: 'Open navigation' }).or(page.getByRole('navigation', { name: 'Main' })),
+      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading appraisals' })).toBeAttached();
+      expect(Math.abs((await topOf(page, '[data-testid="list-skeleton"]')) - skeletonTop)).toBeLessThanOrEqual(2);
+      const mounted = await headingBox(page);
+      expect(Math.abs(mounted.y - before.y)).toBeLessThanOrEqual(1);
+      release();
+
+      await expect(page.getByTestId('list-skeleton')).toHaveCount(0);
+      const after = await headingBox(page);
+      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
+    });
+
+    test("the record's first view is the page's skeleton, replaced by the record", async ({ page, baseURL }) => {
+      const { api, dealerId } = await adminApi(baseURL ?? '');
+      const list = await api.get(`/api/appraisals?range=${encodeURIComponent('[0,0]')}`, {
+        headers: { 'x-dealer-id': String(dealerId) },
+      });
+      const [row] = (await list.json()) as { id: number }[];
+      await api.dispose();
+      await signIn(page, DEMO_USERS.admin.email);
+      await expect(page).toHaveURL(`/${DEALER}/new`);
+      await firstViewOnly(page, `/${DEALER}/appraisals/${row?.id}`);
+      await expect(page.locator('#root[data-first-view="record"] main [aria-busy="true"]')).toBeAttached();
+
+      await page.goto(`/${DEALER}/appraisals/${row?.id}`);
+      await expect(page.getByTestId('stage')).toBeVisible();
+      await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    });
+  });
+}
+
+test('no layout shift while the app takes over from the first view', async ({ page }) => {
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`/${DEALER}/appraisals`);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.05);
+});

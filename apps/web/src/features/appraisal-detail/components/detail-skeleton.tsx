@@ -1,0 +1,25 @@
+import { Box, Group, Paper, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
+
+/**
+ * The record's page while it loads: the header card's shape (heading, vehicle line, badges) and a
+ * screen of room for the tabs, so what follows (a phone's logo button, in the flow) does not jump
+ * when the record comes. Also the page's first view before the scripts run (first-view-frame).
+ */
+export function DetailSkeleton() {
+  return (
+    <Stack gap="lg" aria-busy>
+      <VisuallyHidden role="status">Loading appraisal</VisuallyHidden>
+      <Paper withBorder p="md" radius="md" aria-hidden>
+        <Stack gap={8}>
+          <Skeleton h={34} w="min(28rem, 80%)" />
+          <Skeleton h={14} w="min(20rem, 60%)" />
+          <Group gap="xs">
+            <Skeleton h={20} w={140} radius="xl" />
+            <Skeleton h={20} w={90} radius="xl" />
+          </Group>
+        </Stack>
+      </Paper>
+      <Box mih="100vh" aria-hidden />
+    </Stack>
+  );
+}
