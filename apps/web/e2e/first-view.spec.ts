@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
+import { holdListAnswers } from './support/lists';
 
 /** The box of the page's h1, as the browser lays it out. */
 async function headingBox(page: Page) {
@@ -39,17 +40,7 @@ for (const viewport of [
       const skeletonTop = await topOf(page, '[data-testid="list-skeleton"]');
 
       // The app drawn over it, its rows held back: the same heading and skeleton rows, where they were.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(
-        (url) => url.pathname === '/api/appraisals',
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
+      const release = await holdListAnswers(page);
       await page.goto(`/${DEALER}/appraisals`);
       await expect(
         page.getByRole('button', { name: 'Open navigation' }).or(page.getByRole('navigation', { name: 'Main' })),

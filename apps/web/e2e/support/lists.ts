@@ -88,3 +88,19 @@ export async function recordWithConditionReport(page: Page): Promise<ListRow> {
   }
   throw new Error('no record with a condition report in the demo data');
 }
+
+/** Holds the page's list answers (GET /api/appraisals) until the returned function lets them through. */
+export async function holdListAnswers(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === '/api/appraisals',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  return release;
+}

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@dealer/domain';
-import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 
 interface LogoProps {
   /** Only the mark (narrow headers); the name stays for screen readers. */
@@ -38,5 +38,19 @@ export function Logo({ compact = false, inverted = false }: LogoProps) {
         </Text>
       )}
     </Group>
+  );
+}
+
+/** The logo as the top bar shows it: the mark alone below 1200 px, with the name above. */
+export function ResponsiveLogo() {
+  return (
+    <>
+      <Box hiddenFrom="lg">
+        <Logo compact />
+      </Box>
+      <Box visibleFrom="lg">
+        <Logo />
+      </Box>
+    </>
   );
 }

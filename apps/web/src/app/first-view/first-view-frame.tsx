@@ -1,5 +1,5 @@
 import { AppShell, Box, Group, Skeleton } from '@mantine/core';
-import { Logo } from '../../components/logo';
+import { ResponsiveLogo } from '../../components/logo';
 import { DetailSkeleton } from '../../features/appraisal-detail/components/detail-skeleton';
 import { ListHeader } from '../../features/appraisal-lists/components/list-header';
 import { ListSkeleton } from '../../features/appraisal-lists/components/list-skeleton';
@@ -25,12 +25,7 @@ function TopBarFrame() {
       <Group gap="sm" wrap="nowrap">
         <Skeleton hiddenFrom="sm" w={28} h={28} radius="sm" />
         <a href="/" aria-label="Dealer Admin home" style={{ color: 'inherit', textDecoration: 'none' }}>
-          <Box hiddenFrom="lg">
-            <Logo compact />
-          </Box>
-          <Box visibleFrom="lg">
-            <Logo />
-          </Box>
+          <ResponsiveLogo />
         </a>
         <Skeleton visibleFrom="sm" w={320} h={24} />
       </Group>

@@ -1,6 +1,6 @@
 import { Box, Burger, Button, Group, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { Logo } from '../../components/logo';
+import { ResponsiveLogo } from '../../components/logo';
 import { NotificationBell } from '../../features/notifications';
 import type { Session, SessionDealer } from '../../lib/session';
 import { DealerSwitcher } from './dealer-switcher';
@@ -32,12 +32,7 @@ export function TopBar({ session, dealer, links, userItems, menuOpen, onOpenMenu
           aria-expanded={menuOpen}
         />
         <UnstyledButton component={Link} to="/" aria-label="Dealer Admin home">
-          <Box hiddenFrom="lg">
-            <Logo compact />
-          </Box>
-          <Box visibleFrom="lg">
-            <Logo />
-          </Box>
+          <ResponsiveLogo />
         </UnstyledButton>
         <Group gap={4} visibleFrom="sm" component="nav" aria-label="Main" wrap="nowrap">
           {links.map((link) => {
