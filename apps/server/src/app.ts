@@ -30,7 +30,9 @@ import { VAUTO_APPRAISAL_JOB, vautoAppraisalHandler } from './modules/appraisal-
 import { appraisalDetailRoutes } from './modules/appraisals/appraisal-detail.routes';
 import { appraisalEditRoutes } from './modules/appraisals/appraisal-edits.routes';
 import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
+import { recordPageTitle } from './modules/appraisals/record-page-title';
 import { authRoutes } from './modules/auth/auth.routes';
+import { SESSION_COOKIE } from './modules/auth/session.service';
 import { campaignMailingRoutes } from './modules/campaign-mailing/campaign-mailing.routes';
 import { withCampaignAutoOffer } from './modules/campaigns';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
@@ -182,7 +184,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorReporting(app, deps.errorReporter ?? createErrorReporter(config));
   const web = webIndex(config);
-  registerErrorHandler(app, web);
+  registerErrorHandler(app, web, (request, pathname) =>
+    recordPageTitle(ctx, request.cookies[SESSION_COOKIE], pathname),
+  );
   registerAccess(app, ctx);
   registerValueGuard(app);
   registerInputGuard(app);

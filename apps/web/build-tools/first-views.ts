@@ -12,6 +12,8 @@ export const FIRST_VIEWS_FILE = 'first-views.json';
 export interface FirstView {
   /** The markup for #root. */
   html: string;
+  /** The markup with the page's subject as its heading, FIRST_VIEW_TITLE_SLOT standing for it (the server fills it in). */
+  titled?: string;
   /** The rules of the page's style sheets (index.html's and its own) that the markup may use. */
   css: string;
 }
@@ -35,16 +37,16 @@ export function writeFirstViews(clientDist: string): Plugin {
     },
     async closeBundle() {
       const built = await import(pathToFileURL(join(outDir, 'prerender.js')).href);
-      const markup: Record<string, string> = built.renderFirstViews();
+      const markup: Record<string, Omit<FirstView, 'css'>> = built.renderFirstViews();
       const read = (url: string) => readFileSync(join(clientDist, url), 'utf8');
       const entryStyles = linkedStyles(read('index.html'));
       const pages: RoutePreload[] = JSON.parse(read(ROUTE_PRELOADS_FILE));
       const views: Record<string, FirstView> = {};
-      for (const [name, html] of Object.entries(markup)) {
+      for (const [name, { html, titled }] of Object.entries(markup)) {
         const page = pages.find((p) => p.firstView === name);
         if (!page) throw new Error(`first-views: no page of PAGES has the first view "${name}"`);
         const css = [...entryStyles, ...page.styles].map(read).join('\n');
-        views[name] = { html, css: criticalCss(css, html) };
+        views[name] = { html, ...(titled ? { titled } : {}), css: criticalCss(css, html + (titled ?? '')) };
       }
       writeFileSync(join(clientDist, FIRST_VIEWS_FILE), JSON.stringify(views));
     },

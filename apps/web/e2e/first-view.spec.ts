@@ -1,6 +1,7 @@
+import { vehicleTitle } from '@dealer/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
-import { holdListAnswers } from './support/lists';
+import { holdAnswers } from './support/lists';
 
 /** The box of the page's h1, as the browser lays it out. */
 async function headingBox(page: Page) {
@@ -40,7 +41,7 @@ for (const viewport of [
       const skeletonTop = await topOf(page, '[data-testid="list-skeleton"]');
 
       // The app drawn over it, its rows held back: the same heading and skeleton rows, where they were.
-      const release = await holdListAnswers(page);
+      const release = await holdAnswers(page);
       await page.goto(`/${DEALER}/appraisals`);
       await expect(
         page.getByRole('button', { name: 'Open navigation' }).or(page.getByRole('navigation', { name: 'Main' })),
@@ -58,21 +59,47 @@ for (const viewport of [
       expect(Math.abs(after.height - before.height)).toBeLessThanOrEqual(1);
     });
 
-    test("the record's first view is the page's skeleton, replaced by the record", async ({ page, baseURL }) => {
+    test("the record's first view names its vehicle, the heading staying in place as the record comes", async ({
+      page,
+      baseURL,
+    }) => {
       const { api, dealerId } = await adminApi(baseURL ?? '');
-      const list = await api.get(`/api/appraisals?range=${encodeURIComponent('[0,0]')}`, {
+      const list = await api.get(`/api/appraisals?range=${encodeURIComponent('[0,24]')}`, {
         headers: { 'x-dealer-id': String(dealerId) },
       });
-      const [row] = (await list.json()) as { id: number }[];
+      const rows = (await list.json()) as (Parameters<typeof vehicleTitle>[0] & { id: number; campaign: unknown })[];
       await api.dispose();
+      // A campaign's avatar, which the first view does not know, comes before the heading: none here.
+      const row = rows.find((r) => !r.campaign);
+      if (!row) throw new Error('no appraisal without a campaign in the demo data');
+      const title = vehicleTitle(row);
+      const url = `/${DEALER}/appraisals/${row.id}`;
       await signIn(page, DEMO_USERS.admin.email);
       await expect(page).toHaveURL(`/${DEALER}/new`);
-      await firstViewOnly(page, `/${DEALER}/appraisals/${row?.id}`);
-      await expect(page.locator('#root[data-first-view="record"] main [aria-busy="true"]')).toBeAttached();
+      // Before any script: the server named the vehicle, for this signed-in member of the dealer.
+      await firstViewOnly(page, url);
+      await expect(page.locator('#root[data-first-view="record"] main h1')).toHaveText(title);
+      await expect(page.locator('main [aria-busy="true"]')).toBeAttached();
+      const before = await headingBox(page);
 
-      await page.goto(`/${DEALER}/appraisals/${row?.id}`);
+      // The app drawn over it, the record held back: the same heading, where it was.
+      const releaseRecord = await holdAnswers(page, `/api/appraisals/${row.id}`);
+      await page.goto(url);
+      await expect(
+        page.getByRole('button', { name: 'Open navigation' }).or(page.getByRole('navigation', { name: 'Main' })),
+      ).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading appraisal' })).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const mounted = await headingBox(page);
+      expect(Math.abs(mounted.y - before.y)).toBeLessThanOrEqual(1);
+      releaseRecord();
+
       await expect(page.getByTestId('stage')).toBeVisible();
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const after = await headingBox(page);
+      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
     });
   });
 }

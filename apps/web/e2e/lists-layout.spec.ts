@@ -1,7 +1,7 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
-import { fetchDetail, fetchList, holdListAnswers, type ListRow, listUrl } from './support/lists';
+import { fetchDetail, fetchList, holdAnswers, type ListRow, listUrl } from './support/lists';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -194,7 +194,7 @@ test('at 390 x 844: filters behind a Filters button, the first tab in view, comp
 }) => {
   const { context, page } = await openPage(browser, baseURL, PHONE, DEMO_USERS.acq.email);
   // Hold the list's answer, to see what shows while it loads.
-  const release = await holdListAnswers(page);
+  const release = await holdAnswers(page);
   await page.goto(listUrl('/appraisals', { filter: anyDate, tab: 'offered' }));
   await expect(page.getByTestId('list-skeleton')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading appraisals' })).toBeAttached();

@@ -1,4 +1,5 @@
 import './lib/zod-jitless';
+import './lib/first-view-title';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

@@ -35,6 +35,7 @@ export * from './format/dates';
 export * from './format/duration';
 export * from './format/money';
 export * from './format/phone';
+export * from './format/vehicle-title';
 export * from './format/vin';
 export * from './format/zip';
 export * from './formulas/bids';

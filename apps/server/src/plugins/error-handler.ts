@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
@@ -18,7 +18,14 @@ function fieldsFromZod(issues: readonly { path: readonly PropertyKey[]; message:
 }
 
 /** The one place errors become HTTP answers: { error: { code, message, fields? } }, never a stack or SQL. */
-export function registerErrorHandler(app: FastifyInstance, web: WebIndex | null): void {
+/** The subject of the page at a pathname for the request's user (a record's vehicle), or null. */
+export type PageTitle = (request: FastifyRequest, pathname: string) => Promise<string | null>;
+
+export function registerErrorHandler(
+  app: FastifyInstance,
+  web: WebIndex | null,
+  pageTitle: PageTitle = async () => null,
+): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: ErrorBody = { error: { code: err.code, message: err.message } };
@@ -52,14 +59,18 @@ export function registerErrorHandler(app: FastifyInstance, web: WebIndex | null)
     return reply.status(status).send({ error: { code, message: err.message } } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Client routes of the single-page app are answered with its index.html.
     const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
     if (web && isPage) {
       reply.type('text/html').header('cache-control', 'no-cache');
       // A main page names its chunks for preloading; the others get index.html as built.
-      const page = web.page(new URL(request.url, 'http://x').pathname, request.headers['accept-encoding']);
+      const { pathname } = new URL(request.url, 'http://x');
+      const title = web.takesTitle(pathname) ? await pageTitle(request, pathname) : null;
+      const page = web.page(pathname, request.headers['accept-encoding'], title);
       if (!page) return reply.sendFile(web.file);
+      // A page naming the user's record is for their browser's cache only.
+      if (page.personal) reply.header('cache-control', 'private, no-cache');
       reply.header('vary', 'accept-encoding');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAppraisal, newDealer, newUser } from '../../test/support/factories';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { pickEncoding } from './web-pages';
 
@@ -98,6 +99,9 @@ describe('pickEncoding', () => {
 describe('index.html of a page with a first view', () => {
   const FRAME = '<header>Dealer Admin</header><main><h1 class="mantine-Title-root">Buying center</h1></main>';
   const CSS = '.mantine-Title-root{font-size:2rem}';
+  // The record's first view: a skeleton heading, and the form the server names the vehicle in.
+  const RECORD_FRAME = '<main><div class="mantine-Skeleton-root"></div></main>';
+  const RECORD_TITLED = '<main><h1 class="mantine-Title-root">{{first-view-title}}</h1></main>';
   let withViews: TestApp;
   let viewsDist: string;
 
@@ -113,8 +117,12 @@ describe('index.html of a page with a first view', () => {
           firstView: 'buying',
         },
         { path: '^\\/[^/]+\\/appraisals\\/returns\\/?$', scripts: ['/assets/list-page-E5.js'], styles: [] },
+        { path: '^\\/[^/]+\\/appraisals\\/\\d+\\/?$', scripts: [], styles: [], firstView: 'record' },
       ]),
-      'first-views.json': JSON.stringify({ buying: { html: FRAME, css: CSS } }),
+      'first-views.json': JSON.stringify({
+        buying: { html: FRAME, css: CSS },
+        record: { html: RECORD_FRAME, titled: RECORD_TITLED, css: CSS },
+      }),
     };
     for (const [name, text] of Object.entries(files)) await writeFile(join(viewsDist, name), text);
     withViews = await createTestApp({ WEB_DIST: viewsDist });
@@ -138,6 +146,62 @@ describe('index.html of a page with a first view', () => {
     expect(head).toContain(`<style>${CSS}</style>`);
     // The whole sheets stay out of the render-blocking path: the frame has what it uses.
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/overlays-F6.css">');
+  });
+
+  describe("a record's page names its vehicle to the record dealer's members only", () => {
+    let own: { slug: string; recordId: number; odd: number };
+    let member: string;
+    let outsider: string;
+    let otherRecord: number;
+
+    beforeAll(async () => {
+      const { db } = withViews.ctx;
+      const dealer = await newDealer(db);
+      const other = await newDealer(db);
+      const record = await newAppraisal(db, dealer.id, { year: 2019, make: 'Honda', model: 'Civic', trim: 'Sport' });
+      // A make as typed by someone: it reaches the page as text, never as markup.
+      const odd = await newAppraisal(db, dealer.id, { year: 2020, make: '<script>x</script>', model: 'A&B', trim: null });
+      own = { slug: dealer.slug, recordId: record.id, odd: odd.id };
+      otherRecord = (await newAppraisal(db, other.id)).id;
+      const staff = await newUser(db, { dealerIds: [dealer.id], roles: ['SALES'] });
+      const stranger = await newUser(db, { dealerIds: [other.id], roles: ['DEALER_ADMIN'] });
+      member = await withViews.login(staff.email);
+      outsider = await withViews.login(stranger.email);
+    });
+
+    const recordPage = (path: string, cookie?: string) =>
+      withViews.app.inject({ method: 'GET', url: path, headers: cookie ? { cookie } : {} });
+
+    it("to a member: the vehicle as the page's heading and on #root, for their browser's cache only", async () => {
+      const res = await recordPage(`/${own.slug}/appraisals/${own.recordId}?tab=documents`, member);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(res.body).toContain(
+        '<div id="root" data-first-view="record" data-title="2019 Honda Civic Sport"><main><h1 class="mantine-Title-root">2019 Honda Civic Sport</h1></main></div>',
+      );
+      const odd = await recordPage(`/${own.slug}/appraisals/${own.odd}`, member);
+      expect(odd.body).toContain('<h1 class="mantine-Title-root">2020 &lt;script&gt;x&lt;/script&gt; A&amp;B</h1>');
+      expect(odd.body).not.toContain('<script>x');
+    });
+
+    it('to anyone else, or for a record not of the dealer in the path: the skeleton, the same for all', async () => {
+      const skeleton = `<div id="root" data-first-view="record">${RECORD_FRAME}</div>`;
+      const answers = await Promise.all([
+        recordPage(`/${own.slug}/appraisals/${own.recordId}`),
+        recordPage(`/${own.slug}/appraisals/${own.recordId}`, 'da_session=not-a-session'),
+        recordPage(`/${own.slug}/appraisals/${own.recordId}`, outsider),
+        recordPage(`/${own.slug}/appraisals/${otherRecord}`, member),
+        recordPage(`/no-such-dealer/appraisals/${own.recordId}`, member),
+        recordPage(`/${own.slug}/appraisals/99999999999999999999`, member),
+      ]);
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain(skeleton);
+        expect(res.body).not.toContain('data-title');
+        expect(res.body).not.toContain('Honda');
+      }
+    });
   });
 
   it('leaves #root empty on the pages without one', async () => {

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { FIRST_VIEW_TITLE_SLOT } from '@dealer/domain';
 import { z } from 'zod';
 
 /** Written by the web build (apps/web/build-tools/route-preloads.ts) beside index.html. */
@@ -18,7 +19,10 @@ const preloadList = z.array(
     firstView: z.string().optional(),
   }),
 );
-const firstViewList = z.record(z.string(), z.object({ html: z.string(), css: z.string() }));
+const firstViewList = z.record(
+  z.string(),
+  z.object({ html: z.string(), css: z.string(), titled: z.string().optional() }),
+);
 type FirstView = z.infer<typeof firstViewList>[string];
 
 type Encoding = 'br' | 'gzip';
@@ -27,14 +31,21 @@ type Encoding = 'br' | 'gzip';
 export interface PageAnswer {
   body: Buffer;
   encoding: Encoding | null;
+  /** It names the user's record: for their browser only. */
+  personal: boolean;
 }
 
 /** The built web app: where it is, and the index.html to answer for a client route. */
 export interface WebIndex {
   root: string;
   file: string;
-  /** index.html naming the chunks of this pathname's page, or null to send index.html as built. */
-  page(pathname: string, acceptEncoding: string | undefined): PageAnswer | null;
+  /**
+   * index.html naming the chunks of this pathname's page, or null to send index.html as built.
+   * `title`: the page's subject (a record's vehicle), for a page whose first view can show it.
+   */
+  page(pathname: string, acceptEncoding: string | undefined, title?: string | null): PageAnswer | null;
+  /** Whether this pathname's first view can show its subject (worth looking the title up). */
+  takesTitle(pathname: string): boolean;
 }
 
 /** Brotli, else gzip, when the client accepts it (`q=0` refuses); null for neither. */
@@ -47,6 +58,22 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding | nul
   if (accepted.has('br') || accepted.has('*')) return 'br';
   return accepted.has('gzip') ? 'gzip' : null;
 }
+
+/** A page made for one request (it names the user's record), compressed fast. */
+function encodedNow(html: string, encoding: Encoding | null): Buffer {
+  const raw = Buffer.from(html);
+  if (encoding === 'br') return brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  return encoding === 'gzip' ? gzipSync(raw, { level: 6 }) : raw;
+}
+
+/** Text for HTML, in an element or a quoted attribute. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
 
 /** The page in each encoding, compressed once at start as the build compresses its files. */
 function encoded(html: string): Record<Encoding | 'identity', Buffer> {
@@ -83,17 +110,22 @@ function preloadLinks(scripts: readonly string[], styles: readonly string[]): st
  * paints as the app will without waiting for the whole sheets. The app replaces the frame once it
  * has drawn the page (apps/web/src/main.tsx), its sheets loaded by then.
  */
-function pageHtml(html: string, page: z.infer<typeof preloadList>[number], firstView: FirstView | undefined): string {
+function pageHtml(
+  html: string,
+  page: z.infer<typeof preloadList>[number],
+  firstView: FirstView | undefined,
+  titled = false,
+): string {
   const links = preloadLinks(page.scripts, page.styles);
   if (firstView === undefined) return html.replace('</head>', `  ${links}\n  </head>`);
   const css = firstView.css.replaceAll('</', '<\\/');
+  // The titled form also names its subject on #root, where the app reads it (lib/first-view-title.ts).
+  const rootAttrs = `data-first-view="${attr(page.firstView ?? '')}"${titled ? ` data-title="${FIRST_VIEW_TITLE_SLOT}"` : ''}`;
+  const markup = titled ? (firstView.titled ?? '') : firstView.html;
   // Replaced by functions: a `$` in the markup or the CSS is not a replacement pattern.
   return html
     .replace('</head>', () => `  ${links}\n    <style>${css}</style>\n  </head>`)
-    .replace(
-      ROOT_ELEMENT,
-      () => `<div id="root" data-first-view="${attr(page.firstView ?? '')}">${firstView.html}</div>`,
-    );
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${rootAttrs}>${markup}</div>`);
 }
 
 /** The build's first views (none when the build made none). */
@@ -110,25 +142,32 @@ export function loadWebIndex(root: string, file = 'index.html'): WebIndex | null
   const indexPath = join(root, file);
   if (!existsSync(indexPath)) return null;
   const listPath = join(root, PRELOADS_FILE);
-  if (!existsSync(listPath)) return { root, file, page: () => null };
+  if (!existsSync(listPath)) return { root, file, page: () => null, takesTitle: () => false };
   const html = readFileSync(indexPath, 'utf8');
   if (!html.includes('</head>')) throw new Error(`${indexPath} has no </head> to add preloads before`);
   const firstViews = readFirstViews(root);
   if (Object.keys(firstViews).length > 0 && !html.includes(ROOT_ELEMENT)) {
     throw new Error(`${indexPath} has no ${ROOT_ELEMENT} to put first views in`);
   }
-  const pages = preloadList.parse(JSON.parse(readFileSync(listPath, 'utf8'))).map((p) => ({
-    path: new RegExp(p.path),
-    bodies: encoded(pageHtml(html, p, p.firstView === undefined ? undefined : firstViews[p.firstView])),
-  }));
+  const pages = preloadList.parse(JSON.parse(readFileSync(listPath, 'utf8'))).map((p) => {
+    const view = p.firstView === undefined ? undefined : firstViews[p.firstView];
+    // Split where the subject goes, so a request joins the parts around its escaped title.
+    const titledParts = view?.titled ? pageHtml(html, p, view, true).split(FIRST_VIEW_TITLE_SLOT) : null;
+    return { path: new RegExp(p.path), bodies: encoded(pageHtml(html, p, view)), titledParts };
+  });
+  const find = (pathname: string) => pages.find((p) => p.path.test(pathname));
   return {
     root,
     file,
-    page(pathname, acceptEncoding) {
-      const found = pages.find((p) => p.path.test(pathname));
+    page(pathname, acceptEncoding, title) {
+      const found = find(pathname);
       if (!found) return null;
       const encoding = pickEncoding(acceptEncoding);
-      return { body: found.bodies[encoding ?? 'identity'], encoding };
+      if (title && found.titledParts) {
+        return { body: encodedNow(found.titledParts.join(escapeHtml(title)), encoding), encoding, personal: true };
+      }
+      return { body: found.bodies[encoding ?? 'identity'], encoding, personal: false };
     },
+    takesTitle: (pathname) => Boolean(find(pathname)?.titledParts),
   };
 }

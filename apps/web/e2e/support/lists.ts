@@ -89,14 +89,14 @@ export async function recordWithConditionReport(page: Page): Promise<ListRow> {
   throw new Error('no record with a condition report in the demo data');
 }
 
-/** Holds the page's list answers (GET /api/appraisals) until the returned function lets them through. */
-export async function holdListAnswers(page: Page): Promise<() => void> {
+/** Holds the page's calls to `pathname` (the list's by default) until the returned function lets them through. */
+export async function holdAnswers(page: Page, pathname = '/api/appraisals'): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(
-    (url) => url.pathname === '/api/appraisals',
+    (url) => url.pathname === pathname,
     async (route) => {
       await held;
       await route.continue();

@@ -10,6 +10,11 @@ import { MAIN_ID } from '../a11y/skip-link';
 /** The pages with a first view (route-preloads.json names them; the server puts them in #root). */
 export const FIRST_VIEWS = ['buying', 'record'] as const;
 export type FirstViewName = (typeof FIRST_VIEWS)[number];
+/**
+ * The views made a second time with the page's subject as their heading (FIRST_VIEW_TITLE_SLOT),
+ * where the server puts the record's vehicle for a member of the record's dealer.
+ */
+export const TITLED_VIEWS: readonly FirstViewName[] = ['record'];
 
 /** The shell's right gutter on a wide screen (FLOATING_BUTTON_GUTTER, kept out of this module's imports). */
 const GUTTER = 80;
@@ -69,14 +74,14 @@ function BuyingCenterFrame() {
  * the app replaces it when it has drawn the page (main.tsx), so the user sees the page's frame
  * from the first paint instead of a blank screen.
  */
-export function FirstViewFrame({ view }: { view: FirstViewName }) {
+export function FirstViewFrame({ view, title }: { view: FirstViewName; title?: string }) {
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>
         <TopBarFrame />
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} pr={{ base: 'md', sm: GUTTER }}>
-        {view === 'buying' ? <BuyingCenterFrame /> : <DetailSkeleton />}
+        {view === 'buying' ? <BuyingCenterFrame /> : <DetailSkeleton title={title} />}
       </AppShell.Main>
     </AppShell>
   );

@@ -1,7 +1,6 @@
-import { campaignDisplayName, formatDateTime, type RoleName } from '@dealer/domain';
+import { campaignDisplayName, formatDateTime, type RoleName, vehicleTitle } from '@dealer/domain';
 import { Alert, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import { useDlrapp } from '../../../lib/storage';
 import { SnapshotBadge } from '../../vehicle-history';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';

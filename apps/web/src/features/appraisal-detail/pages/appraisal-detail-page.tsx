@@ -1,8 +1,9 @@
 import { allowTransfers, ERROR_MESSAGES } from '@dealer/domain';
 import { Alert, Box, Stack } from '@mantine/core';
 import { startTransition, useDeferredValue, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { firstViewTitle } from '../../../lib/first-view-title';
 import { useCurrentDealer } from '../../auth';
 import { useLinkedDealers } from '../../dealer-lookups';
 import { useFirstUser } from '../api/first-user';
@@ -33,6 +34,7 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
   const detail = useAppraisalDetail(dealer.id, appraisalId);
   const linked = useLinkedDealers(dealer.id, allowTransfers(roles));
   const actions = useDetailActions(appraisalId);
+  const { pathname } = useLocation();
   useFirstUser(dealer.id, appraisalId, roles, detail.data?.users.length);
   // The record is drawn in transitions, which React splits into short tasks instead of one task
   // of 300 ms at 4x CPU when the answer comes: the header with the page's heading first, then the
@@ -40,7 +42,7 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
   const shown = useDeferredValue(detail.data, undefined);
   const tabsRecord = useTransitionedValue(shown);
 
-  if (detail.isPending || (detail.isSuccess && !shown)) return <DetailSkeleton />;
+  if (detail.isPending || (detail.isSuccess && !shown)) return <DetailSkeleton title={firstViewTitle(pathname)} />;
   if (detail.isError)
     return (
       <Alert color="red" role="alert">

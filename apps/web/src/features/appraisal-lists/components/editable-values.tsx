@@ -1,5 +1,5 @@
+import { vehicleTitle } from '@dealer/domain';
 import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { type EditField, type RowEditor, useRowEditor } from '../hooks/use-row-editor';
 import type { ListColumn, ValuePart } from '../lib/list-columns';

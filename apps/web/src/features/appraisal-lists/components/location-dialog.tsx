@@ -1,10 +1,15 @@
-import { ERROR_MESSAGES, LOCATION_AGREEMENT_LABEL, type LocationChange, locationChangeSchema } from '@dealer/domain';
+import {
+  ERROR_MESSAGES,
+  LOCATION_AGREEMENT_LABEL,
+  type LocationChange,
+  locationChangeSchema,
+  vehicleTitle,
+} from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Checkbox, Modal, Stack, TextInput } from '@mantine/core';
 import { type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { DialogActions } from '../../../components/dialog-actions';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { LeaseContactFields, type LeaseContactValues } from './lease-contact-fields';
 

@@ -1,10 +1,9 @@
-import { ERROR_MESSAGES, type ReturnDialog as ReturnValues, returnDialogSchema } from '@dealer/domain';
+import { ERROR_MESSAGES, type ReturnDialog as ReturnValues, returnDialogSchema, vehicleTitle } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { type Resolver, type UseFormRegister, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { DialogActions } from '../../../components/dialog-actions';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { LeaseContactFields, type LeaseContactValues } from './lease-contact-fields';
 

@@ -1,6 +1,6 @@
+import { vehicleTitle } from '@dealer/domain';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import type { AppraisalRow, DocumentRef } from '../api/get-appraisals';
 import type { RowActionsOfRows } from '../hooks/use-row-actions';
 

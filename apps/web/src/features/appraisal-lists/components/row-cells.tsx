@@ -7,6 +7,7 @@ import {
   type Stage,
   showsHighEquity,
   stageTitle,
+  vehicleTitle,
 } from '@dealer/domain';
 import {
   Anchor,
@@ -23,7 +24,6 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCar, IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import { SnapshotBadge } from '../../vehicle-history';
 import type { AppraisalRow, PersonRef } from '../api/get-appraisals';
 import { contactLinks, customerName, gradeText, mileageText, rowDetails, stageLabel } from '../lib/row-view';

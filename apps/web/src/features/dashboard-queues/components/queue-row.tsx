@@ -1,6 +1,6 @@
+import { vehicleTitle } from '@dealer/domain';
 import { Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import type { QueueRow as QueueRowModel } from '../api/get-queue';
 import type { RowAction } from '../lib/row-actions';
 import classes from './queues.module.css';

@@ -1,8 +1,7 @@
-import { AREA_LABELS } from '@dealer/domain';
+import { AREA_LABELS, vehicleTitle } from '@dealer/domain';
 import { Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { vehicleTitle } from '../../../components/vehicle-title';
 import type { SearchHit } from '../api/global-search';
 import classes from './search.module.css';
 
