@@ -64,14 +64,14 @@ for (const viewport of [
       baseURL,
     }) => {
       const { api, dealerId } = await adminApi(baseURL ?? '');
-      const list = await api.get(`/api/appraisals?range=${encodeURIComponent('[0,24]')}`, {
+      const list = await api.get(`/api/appraisals?range=${encodeURIComponent('[0,199]')}`, {
         headers: { 'x-dealer-id': String(dealerId) },
       });
       const rows = (await list.json()) as (Parameters<typeof vehicleTitle>[0] & { id: number; campaign: unknown })[];
       await api.dispose();
-      // A campaign's avatar, which the first view does not know, comes before the heading: none here.
-      const row = rows.find((r) => !r.campaign);
-      if (!row) throw new Error('no appraisal without a campaign in the demo data');
+      // With a campaign: its avatar, which the first view does not know, must not move the heading.
+      const row = rows.find((r) => r.campaign);
+      if (!row) throw new Error('no appraisal with a campaign in the demo data');
       const title = vehicleTitle(row);
       const url = `/${DEALER}/appraisals/${row.id}`;
       await signIn(page, DEMO_USERS.admin.email);

@@ -36,7 +36,11 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
-            <Group gap="sm" align="center">
+            {/* The heading first, at the top: where the page's first view (the server's) already drew it. */}
+            <Group gap="sm" align="flex-start">
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {vehicleTitle(record)}
+              </Title>
               {campaign && record.campaign ? (
                 <Tooltip label={campaignDisplayName(record.campaign)}>
                   <Avatar
@@ -49,9 +53,6 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
                   </Avatar>
                 </Tooltip>
               ) : null}
-              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-                {vehicleTitle(record)}
-              </Title>
             </Group>
             <Text size="sm" data-testid="vehicle-line" style={{ overflowWrap: 'anywhere' }}>
               {vehicle.join(' · ')}
