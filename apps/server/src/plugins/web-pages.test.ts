@@ -160,7 +160,12 @@ describe('index.html of a page with a first view', () => {
       const other = await newDealer(db);
       const record = await newAppraisal(db, dealer.id, { year: 2019, make: 'Honda', model: 'Civic', trim: 'Sport' });
       // A make as typed by someone: it reaches the page as text, never as markup.
-      const odd = await newAppraisal(db, dealer.id, { year: 2020, make: '<script>x</script>', model: 'A&B', trim: null });
+      const odd = await newAppraisal(db, dealer.id, {
+        year: 2020,
+        make: '<script>x</script>',
+        model: 'A&B',
+        trim: null,
+      });
       own = { slug: dealer.slug, recordId: record.id, odd: odd.id };
       otherRecord = (await newAppraisal(db, other.id)).id;
       const staff = await newUser(db, { dealerIds: [dealer.id], roles: ['SALES'] });
