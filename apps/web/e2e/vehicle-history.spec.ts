@@ -29,6 +29,8 @@ const detailUrl = (row: ListRow) => `/${DEALER}/appraisals/${row.id}`;
 async function openRecord(page: Page, row: ListRow) {
   await page.goto(detailUrl(row));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vehicleName(row));
+  // The heading comes with the server's page; the header's badges come with the record.
+  await expect(page.getByTestId('stage')).toBeVisible();
 }
 
 /** Presses "Login required", approves on the provider's page and lands back on the same page. */
