@@ -2,6 +2,7 @@ import { allowReadVals, allowTransfers } from '@dealer/domain';
 import { Alert, Box, Group, Pagination, Stack, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { paginationLabels } from '../../../components/pagination-labels';
 import { useDlrapp } from '../../../lib/storage';
 import { useCurrentDealer } from '../../auth';
 import { type AppraisalRow, useAppraisals } from '../api/get-appraisals';
@@ -144,8 +145,7 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
             value={Math.min(state.page, pages)}
             onChange={(p) => update({ page: p })}
             siblings={isMobile ? 0 : 1}
-            getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
-            getControlProps={(control) => ({ 'aria-label': `${control[0]?.toUpperCase()}${control.slice(1)} page` })}
+            {...paginationLabels}
           />
         </Group>
       ) : null}

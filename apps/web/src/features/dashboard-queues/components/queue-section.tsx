@@ -19,13 +19,12 @@ import {
 } from '@mantine/core';
 import { IconChevronDown, IconGripVertical } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
+import { paginationLabels } from '../../../components/pagination-labels';
 import { type QueueRow as QueueRowModel, useQueue } from '../api/get-queue';
 import { clampQueuePage, queuePageCaption, queuePageCount } from '../lib/queue-paging';
 import { type RowAction, rowActions } from '../lib/row-actions';
 import { QueueRow } from './queue-row';
 import classes from './queues.module.css';
-
-const CONTROL_LABELS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 interface QueueSectionProps {
   code: DashboardQueueCode;
@@ -127,8 +126,7 @@ export function QueueSection({ code, title, collapsed, onToggle, dealerId, slug,
                 total={queuePageCount(count)}
                 value={clampQueuePage(page, count) + 1}
                 onChange={(p) => setPage(p - 1)}
-                getControlProps={(control) => ({ 'aria-label': CONTROL_LABELS[control] })}
-                getItemProps={(p) => ({ 'aria-label': `Page ${p}` })}
+                {...paginationLabels}
               />
             </Group>
           ) : null}

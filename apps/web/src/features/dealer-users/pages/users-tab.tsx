@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { paginationLabels } from '../../../components/pagination-labels';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentDealer, useSession } from '../../auth';
 import { useDeactivateDealerUser } from '../api/deactivate-dealer-user';
@@ -86,7 +87,7 @@ export function UsersTab() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="User pages" />
+          <Pagination total={pages} value={page} onChange={setPage} aria-label="User pages" {...paginationLabels} />
         </Group>
       ) : null}
       <UserDialog

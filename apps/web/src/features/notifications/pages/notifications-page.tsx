@@ -16,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { paginationLabels } from '../../../components/pagination-labels';
 import { LOG_PAGE_SIZE, type NotificationLogItem, useMarkRead, useNotificationsLog } from '../api/notifications-log';
 
 const CHANNEL_LABELS = [
@@ -127,7 +128,13 @@ export function NotificationsPage() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Notification pages" />
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label="Notification pages"
+            {...paginationLabels}
+          />
         </Group>
       ) : null}
     </Stack>

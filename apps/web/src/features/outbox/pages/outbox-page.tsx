@@ -1,5 +1,6 @@
 import { Alert, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { paginationLabels } from '../../../components/pagination-labels';
 import { useCurrentDealer } from '../../auth';
 import { OUTBOX_PAGE_SIZE, useOutbox } from '../api/get-outbox';
 import { OutboxTable } from '../components/outbox-table';
@@ -33,7 +34,7 @@ export function OutboxPage() {
       )}
       {pages > 1 ? (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={setPage} aria-label="Outbox pages" />
+          <Pagination total={pages} value={page} onChange={setPage} aria-label="Outbox pages" {...paginationLabels} />
         </Group>
       ) : null}
     </Stack>
