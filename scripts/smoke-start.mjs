@@ -27,7 +27,8 @@ try {
     await new Promise((r) => setTimeout(r, 250));
   }
   const page = await fetch(`${base}/auth/login`);
-  if (!page.ok || !(await page.text()).includes('<div id="root">')) throw new Error('the web app is not served');
+  // The sign-in page comes with its first view: #root carries its markup (web-pages.ts).
+  if (!page.ok || !(await page.text()).includes('<div id="root"')) throw new Error('the web app is not served');
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -21,6 +21,7 @@ const PAGES: PageChunks[] = [
     name: 'page /auth/login',
     modules: ['src/features/auth/components/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
     path: /^\/auth\/login\/?$/,
+    firstView: 'login',
   },
   {
     name: 'page /{dslug}/new',

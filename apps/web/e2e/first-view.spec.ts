@@ -119,3 +119,55 @@ test('no layout shift while the app takes over from the first view', async ({ pa
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
   expect(shifts.reduce((a, b) => a + b, 0)).toBeLessThan(0.05);
 });
+
+test("the entry's style sheet, sent as a preload beside the first view, is applied in its place, fetched once", async ({
+  page,
+}) => {
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  // As sent: nothing render-blocking in the head, the entry's sheet a preload for the app to apply.
+  const sent = await (await page.request.get(`/${DEALER}/appraisals`)).text();
+  const head = sent.slice(0, sent.indexOf('</head>'));
+  expect(head).not.toContain('rel="stylesheet"');
+  expect(head).toMatch(/<link rel="preload" as="style" data-entry-style[^>]*href="\/assets\/index-[^"]+\.css">/);
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.css')) fetched.push(new URL(r.url()).pathname);
+  });
+  await page.goto(`/${DEALER}/appraisals`);
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  const sheets = await page.evaluate(() => ({
+    preloadsLeft: document.querySelectorAll('link[rel="preload"][data-entry-style]').length,
+    linked: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
+      (l) => new URL(l.href).pathname,
+    ),
+    applied: [...document.styleSheets].map((s) => (s.href ? new URL(s.href).pathname : null)),
+  }));
+  expect(sheets.preloadsLeft).toBe(0);
+  const entry = sheets.linked.find((href) => /\/assets\/index-[^/]+\.css$/.test(href));
+  expect(entry).toBeDefined();
+  // Before the page's own sheets, as index.html had it: the cascade keeps its order.
+  expect(sheets.linked[0]).toBe(entry);
+  expect(sheets.applied).toContain(entry);
+  expect(fetched.filter((href) => href === entry)).toHaveLength(1);
+});
+
+test('the sign-in page comes with its first view, inert until the app takes it over, the heading in place', async ({
+  page,
+}) => {
+  await firstViewOnly(page, '/auth/login');
+  await expect(page.locator('#root[data-first-view="login"] main h1')).toHaveText('Welcome');
+  // Nothing can be typed that the app's form would drop.
+  await expect(page.locator('#root [inert] input[type="email"]')).toBeAttached();
+  const before = await headingBox(page);
+
+  await page.goto('/auth/login');
+  // The app's own page in its place.
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  const email = page.getByRole('textbox', { name: 'Username' });
+  await email.fill('admin@demo.test');
+  await expect(email).toHaveValue('admin@demo.test');
+  const after = await headingBox(page);
+  expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(1);
+});

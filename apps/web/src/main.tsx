@@ -3,6 +3,7 @@ import './lib/first-view-title';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { applyEntryStyles } from './app/first-view/entry-styles';
 import { whenPageReady } from './app/first-view/when-page-ready';
 import { Providers } from './app/providers';
 import { router } from './app/router';
@@ -26,8 +27,10 @@ const mount = () =>
   });
 
 // A page the server sent with its first view (the shell and the page's frame, web-pages.ts) keeps
-// it until the app can draw the page, which then replaces it in one commit.
-if (root.hasAttribute('data-first-view')) void whenPageReady(router, queryClient).then(mount);
+// it until the app can draw the page, which then replaces it in one commit. The entry's style
+// sheets came as preloads there: applied now, while the page's scripts load.
+if (root.hasAttribute('data-first-view'))
+  void Promise.all([whenPageReady(router, queryClient), applyEntryStyles()]).then(mount);
 else mount();
 
 // After the first render, in a chunk of its own: the entry (the sign-in page) does not grow.

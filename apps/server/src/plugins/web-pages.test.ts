@@ -102,13 +102,18 @@ describe('index.html of a page with a first view', () => {
   // The record's first view: a skeleton heading, and the form the server names the vehicle in.
   const RECORD_FRAME = '<main><div class="mantine-Skeleton-root"></div></main>';
   const RECORD_TITLED = '<main><h1 class="mantine-Title-root">{{first-view-title}}</h1></main>';
+  // index.html as Vite writes it: the entry, its shared chunks and its style sheet.
+  const VIEWS_INDEX =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-A1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/shared-G7.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-H8.css"></head><body><div id="root"></div></body></html>';
   let withViews: TestApp;
   let viewsDist: string;
 
   beforeAll(async () => {
     viewsDist = await mkdtemp(join(tmpdir(), 'web-pages-views-'));
     const files: Record<string, string> = {
-      'index.html': INDEX,
+      'index.html': VIEWS_INDEX,
       'route-preloads.json': JSON.stringify([
         {
           path: '^\\/[^/]+\\/appraisals\\/?$',
@@ -146,6 +151,16 @@ describe('index.html of a page with a first view', () => {
     expect(head).toContain(`<style>${CSS}</style>`);
     // The whole sheets stay out of the render-blocking path: the frame has what it uses.
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/overlays-F6.css">');
+    // The entry's too: its sheet is preloaded for the app to apply (entry-styles.ts), its chunks wait.
+    expect(head).not.toContain('rel="stylesheet"');
+    expect(head).toContain('<link rel="preload" as="style" data-entry-style crossorigin href="/assets/index-H8.css">');
+    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-G7.js">');
+  });
+
+  it("leaves a page without a first view with the entry's style sheet render-blocking", async () => {
+    const res = await withViews.app.inject({ method: 'GET', url: '/metro/appraisals/returns' });
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-H8.css">');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/shared-G7.js">');
   });
 
   describe("a record's page names its vehicle to the record dealer's members only", () => {

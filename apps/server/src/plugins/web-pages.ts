@@ -104,6 +104,22 @@ function preloadLinks(scripts: readonly string[], styles: readonly string[]): st
 }
 
 /**
+ * index.html for a page whose first paint is its first view: nothing of the entry's is needed for
+ * it (the view's CSS comes inline). The entry's style sheets become preloads, marked for the app to
+ * apply in their place before it mounts (apps/web/src/app/first-view/entry-styles.ts), and its
+ * chunks ask for a low priority, as the page's own do: on a phone's bandwidth both held back the
+ * first paint (Lighthouse's render-blocking-resources).
+ */
+function deferEntry(html: string): string {
+  return html
+    .replace(
+      /<link rel="stylesheet"((?: crossorigin)?) href="([^"]+)">/g,
+      '<link rel="preload" as="style" data-entry-style$1 href="$2">',
+    )
+    .replaceAll('<link rel="modulepreload" crossorigin', '<link rel="modulepreload" fetchpriority="low" crossorigin');
+}
+
+/**
  * The page's HTML: index.html with its preloads and, when it has one, its first view: the shell
  * and the page's frame, prerendered from the app's components, in #root, and the rules of the
  * page's style sheets that it uses in a <style> (our CSP allows inline styles, not scripts), so it
@@ -123,7 +139,7 @@ function pageHtml(
   const rootAttrs = `data-first-view="${attr(page.firstView ?? '')}"${titled ? ` data-title="${FIRST_VIEW_TITLE_SLOT}"` : ''}`;
   const markup = titled ? (firstView.titled ?? '') : firstView.html;
   // Replaced by functions: a `$` in the markup or the CSS is not a replacement pattern.
-  return html
+  return deferEntry(html)
     .replace('</head>', () => `  ${links}\n    <style>${css}</style>\n  </head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${rootAttrs}>${markup}</div>`);
 }

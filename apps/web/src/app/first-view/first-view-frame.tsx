@@ -1,14 +1,17 @@
 import { AppShell, Box, Group, Skeleton } from '@mantine/core';
+import { Route, Routes } from 'react-router';
 import { ResponsiveLogo } from '../../components/logo';
 import { DetailSkeleton } from '../../features/appraisal-detail/components/detail-skeleton';
 import { ListHeader } from '../../features/appraisal-lists/components/list-header';
 import { ListSkeleton } from '../../features/appraisal-lists/components/list-skeleton';
 import { StageTabs } from '../../features/appraisal-lists/components/stage-tabs';
 import { listPageConfig } from '../../features/appraisal-lists/lib/list-page-config';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { LoginPage } from '../../features/auth/pages/login-page';
 import { MAIN_ID } from '../a11y/skip-link';
 
 /** The pages with a first view (route-preloads.json names them; the server puts them in #root). */
-export const FIRST_VIEWS = ['buying', 'record'] as const;
+export const FIRST_VIEWS = ['buying', 'record', 'login'] as const;
 export type FirstViewName = (typeof FIRST_VIEWS)[number];
 /**
  * The views made a second time with the page's subject as their heading (FIRST_VIEW_TITLE_SLOT),
@@ -69,12 +72,29 @@ function BuyingCenterFrame() {
 }
 
 /**
+ * The sign-in page as the app draws it, inert until the app takes over (main.tsx): nothing can be
+ * typed there that the app's own form would then drop.
+ */
+function LoginFrame() {
+  return (
+    <div inert>
+      <Routes>
+        <Route element={<AuthLayout />}>
+          <Route path="*" element={<LoginPage />} />
+        </Route>
+      </Routes>
+    </div>
+  );
+}
+
+/**
  * A page's first view: the staff shell and the page as the app draws them while the session and
  * the page's data load, from the same components. Rendered to HTML at build time (prerender.tsx);
  * the app replaces it when it has drawn the page (main.tsx), so the user sees the page's frame
  * from the first paint instead of a blank screen.
  */
 export function FirstViewFrame({ view, title }: { view: FirstViewName; title?: string }) {
+  if (view === 'login') return <LoginFrame />;
   return (
     <AppShell header={{ height: 60 }} padding="md">
       <AppShell.Header>

@@ -1,6 +1,7 @@
 // The server-side build's entry (vite.prerender.config.ts): each first view as HTML, made at build time.
 import { FIRST_VIEW_TITLE_SLOT } from '@dealer/domain';
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../theme';
@@ -11,9 +12,11 @@ export function renderFirstViews(): Record<FirstViewName, { html: string; titled
   const render = (view: FirstViewName, title?: string) =>
     renderToString(
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <MemoryRouter>
-          <FirstViewFrame view={view} title={title} />
-        </MemoryRouter>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter>
+            <FirstViewFrame view={view} title={title} />
+          </MemoryRouter>
+        </QueryClientProvider>
       </MantineProvider>,
     );
   const views = FIRST_VIEWS.map((view) => {
