@@ -1,5 +1,5 @@
 import { isUsStateCode, SEND_INSPECT_VALUES, type SendInspect } from '@dealer/domain';
-import { useLocalStorage } from '@mantine/hooks';
+import { type Stored, useStoredValue } from './stored-value';
 
 /** Local UI storage keys of spec part 1 section 2 ("Shell"). */
 export const STORAGE_KEYS = {
@@ -53,16 +53,11 @@ export function parseDlrapp(raw: string | null | undefined): DlrappPrefs {
   };
 }
 
+const DLRAPP: Stored<DlrappPrefs> = { key: STORAGE_KEYS.dlrapp, parse: parseDlrapp };
+
 /** The dlrapp preferences, persisted in localStorage and shared by every component using them. */
 export function useDlrapp(): [DlrappPrefs, (update: (prev: DlrappPrefs) => DlrappPrefs) => void] {
-  const [prefs, setPrefs] = useLocalStorage<DlrappPrefs>({
-    key: STORAGE_KEYS.dlrapp,
-    defaultValue: DEFAULT_DLRAPP,
-    getInitialValueInEffect: false,
-    deserialize: (raw) => parseDlrapp(raw),
-    serialize: (value) => JSON.stringify(value),
-  });
-  return [prefs, (update) => setPrefs((prev) => update(prev))];
+  return useStoredValue(DLRAPP);
 }
 
 /** The New appraisal dialog's memory (key newappr): "last plate state and sendInspect choice". */
@@ -90,14 +85,10 @@ export function parseNewappr(raw: string | null | undefined): NewapprPrefs {
   };
 }
 
+const NEWAPPR: Stored<NewapprPrefs> = { key: STORAGE_KEYS.newappr, parse: parseNewappr };
+
 /** The newappr memory, persisted in localStorage. */
 export function useNewappr(): [NewapprPrefs, (next: Partial<NewapprPrefs>) => void] {
-  const [prefs, setPrefs] = useLocalStorage<NewapprPrefs>({
-    key: STORAGE_KEYS.newappr,
-    defaultValue: DEFAULT_NEWAPPR,
-    getInitialValueInEffect: false,
-    deserialize: (raw) => parseNewappr(raw),
-    serialize: (value) => JSON.stringify(value),
-  });
+  const [prefs, setPrefs] = useStoredValue(NEWAPPR);
   return [prefs, (next) => setPrefs((prev) => ({ ...prev, ...next }))];
 }

@@ -1,5 +1,6 @@
 import { vehicleTitle } from '@dealer/domain';
-import { Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Box, Group, Input, Stack, Table, Text } from '@mantine/core';
+import { useId } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { type EditField, type RowEditor, useRowEditor } from '../hooks/use-row-editor';
 import type { ListColumn, ValuePart } from '../lib/list-columns';
@@ -24,17 +25,32 @@ interface AmountInputProps {
   width?: number | string;
 }
 
+/**
+ * Mantine's Input and its error, not TextInput: TextInput's wrapper gives itself an id in a layout
+ * effect, a synchronous re-render of each of a list's 25-75 inputs right after the list is drawn.
+ */
 function AmountInput({ row, part, editor, width = 100 }: AmountInputProps) {
+  const { error, ...field } = editor.field(part.field as EditField);
+  const errorId = useId();
   return (
-    <TextInput
-      size="xs"
-      w={width}
-      leftSection="$"
-      inputMode="decimal"
-      autoComplete="off"
-      aria-label={`${part.label}, ${vehicleTitle(row, `appraisal ${row.id}`)}`}
-      {...editor.field(part.field as EditField)}
-    />
+    <Box w={width}>
+      <Input
+        size="xs"
+        leftSection="$"
+        inputMode="decimal"
+        autoComplete="off"
+        aria-label={`${part.label}, ${vehicleTitle(row, `appraisal ${row.id}`)}`}
+        error={Boolean(error)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...field}
+      />
+      {error ? (
+        <Input.Error id={errorId} size="xs" mt={4} ta="left">
+          {error}
+        </Input.Error>
+      ) : null}
+    </Box>
   );
 }
 
@@ -62,7 +78,7 @@ function useEditor(row: AppraisalRow, values: readonly ListColumn[]) {
 
 /**
  * A row's value columns with its inline editor (assess: recon parts; payoff: payoff). Loaded on
- * demand: only editable rows need the form library and the schemas.
+ * demand: only editable rows need the editor and the schemas.
  */
 export function EditableValueCells({ row, values }: EditableValuesProps) {
   const editor = useEditor(row, values);

@@ -1,6 +1,5 @@
 import { ERROR_MESSAGES, payoffEditSchema, reconEditSchema, stageTitle } from '@dealer/domain';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { isApiError } from '../../../lib/api-error';
 import type { AppraisalRow } from '../api/get-appraisals';
@@ -9,6 +8,7 @@ import { useSaveRecon } from '../api/save-recon';
 import { showMovedNotice, showRowNotice } from '../components/moved-notice';
 import type { InlineEdit } from '../lib/list-columns';
 import { moneyInputValue } from '../lib/row-view';
+import { type AmountFieldRegistration, useAmountForm } from './use-amount-form';
 
 export type EditField = 'reconBodyCost' | 'reconMechCost' | 'reconOtherCost' | 'adjustedPayoffAmount';
 type EditValues = Partial<Record<EditField, string>>;
@@ -28,7 +28,7 @@ function amountsOf(row: Partial<Record<EditField, number | null>>, kind: InlineE
   return Object.fromEntries(FIELDS[kind].map((f) => [f, row[f] ?? null]));
 }
 
-export interface EditFieldProps extends UseFormRegisterReturn<EditField> {
+export interface EditFieldProps extends AmountFieldRegistration<EditField> {
   error?: string;
   /** Read-only (not disabled) while saving: a disabled input would drop the focus. */
   readOnly: boolean;
@@ -42,7 +42,7 @@ export interface RowEditor {
 /**
  * The inline edit of one row (part 2 section 2.1: "Inline edits in the assess and payoff tabs:
  * Enter saves, Escape cancels"): the three recon amounts (assess) or the payoff (payoff) are one
- * row edit, one small form with the domain schema. Tab moves between the amounts; Enter in any of
+ * row edit, one small form (useAmountForm) checked with the domain schema. Tab moves between the amounts; Enter in any of
  * them saves them all in one call; Escape puts the saved values back. The row stays on screen and
  * the focus in it after the save; a save that moves the record to another stage says so, with an
  * Undo that saves the previous amounts. A bad value shows the schema message; a failed call shows
@@ -52,8 +52,8 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
   const recon = useSaveRecon(row.id);
   const payoff = useSavePayoff(row.id);
   const pending = recon.isPending || payoff.isPending;
-  const form = useForm<EditValues>({ defaultValues: formValues(row, kind) });
-  const { errors } = form.formState;
+  const form = useAmountForm<EditField>(kind ? FIELDS[kind] : [], formValues(row, kind));
+  const { errors, values: formNow, reset } = form;
 
   // The row's values as last given to the form. A refetch brings new values in, unless the user
   // has typed over the old ones.
@@ -61,18 +61,18 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
   const synced = useRef<EditValues>(formValues(row, kind));
   useEffect(() => {
     const next = JSON.parse(serverValues) as EditValues;
-    const current = form.getValues();
+    const current = formNow();
     const untouched = Object.keys(synced.current).every(
       (f) => (current[f as EditField] ?? '') === (synced.current[f as EditField] ?? ''),
     );
     synced.current = next;
-    if (untouched) form.reset(next);
-  }, [serverValues, form]);
+    if (untouched) reset(next);
+  }, [serverValues, formNow, reset]);
 
   if (!kind || !enabled) return null;
   const fields = FIELDS[kind];
 
-  const refocus = (name: EditField) => setTimeout(() => form.setFocus(name), 0);
+  const refocus = (name: EditField) => setTimeout(() => form.focus(name), 0);
   const post = (values: EditAmounts) =>
     kind === 'payoff'
       ? payoff.mutateAsync({ adjustedPayoffAmount: values.adjustedPayoffAmount ?? null })
@@ -84,7 +84,7 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
   const failed = async (error: unknown, name: EditField) => {
     const fieldErrors = isApiError(error) && error.status === 400 ? fields.filter((f) => error.fields[f]) : [];
     if (isApiError(error) && fieldErrors.length > 0) {
-      for (const f of fieldErrors) form.setError(f, { message: error.fields[f] });
+      for (const f of fieldErrors) form.setError(f, error.fields[f] ?? '');
     } else {
       await showAlert(ERROR_MESSAGES.generic);
     }
@@ -93,7 +93,7 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
 
   const undo = async (previous: EditAmounts) => {
     // Back into the row at once: the Undo button, focused by the click, leaves with its notice.
-    form.setFocus(fields[0]!);
+    form.focus(fields[0]!);
     try {
       const restored = await post(previous);
       applied(restored);
@@ -107,7 +107,7 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
 
   const save = async (name: EditField) => {
     if (pending) return;
-    const values = form.getValues();
+    const values = form.values();
     const initial = formValues(row, kind);
     if (fields.every((f) => (values[f] ?? '') === (initial[f] ?? ''))) return;
     const parsed = kind === 'recon' ? reconEditSchema.safeParse(values) : payoffEditSchema.safeParse(values);
@@ -115,7 +115,7 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (typeof field === 'string' && fields.includes(field as EditField))
-          form.setError(field as EditField, { message: issue.message });
+          form.setError(field as EditField, issue.message);
       }
       return;
     }
@@ -140,7 +140,7 @@ export function useRowEditor(row: AppraisalRow, kind: InlineEdit | null, enabled
   return {
     field: (name) => ({
       ...form.register(name),
-      error: errors[name]?.message,
+      error: errors[name],
       readOnly: pending,
       onKeyDown: (event) => {
         if (event.key === 'Enter') {

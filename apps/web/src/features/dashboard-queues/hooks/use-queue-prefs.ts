@@ -1,13 +1,7 @@
 import type { DashboardQueueCode } from '@dealer/domain';
-import { useLocalStorage } from '@mantine/hooks';
 import { STORAGE_KEYS } from '../../../lib/storage';
-import {
-  DEFAULT_QUEUE_ORDER,
-  parseDragCollapse,
-  parseDragOrder,
-  reorderQueues,
-  toggleCollapsed,
-} from '../lib/queue-prefs';
+import { type Stored, useStoredValue } from '../../../lib/stored-value';
+import { parseDragCollapse, parseDragOrder, reorderQueues, toggleCollapsed } from '../lib/queue-prefs';
 
 export interface QueuePrefs {
   order: DashboardQueueCode[];
@@ -16,22 +10,13 @@ export interface QueuePrefs {
   toggle: (code: DashboardQueueCode) => void;
 }
 
+const ORDER: Stored<DashboardQueueCode[]> = { key: STORAGE_KEYS.dragOrder, parse: parseDragOrder };
+const COLLAPSED: Stored<DashboardQueueCode[]> = { key: STORAGE_KEYS.dragCollapse, parse: parseDragCollapse };
+
 /** Queue order and collapse, persisted under the spec's keys `dragOrder` and `dragCollapse`. */
 export function useQueuePrefs(): QueuePrefs {
-  const [order, setOrder] = useLocalStorage<DashboardQueueCode[]>({
-    key: STORAGE_KEYS.dragOrder,
-    defaultValue: [...DEFAULT_QUEUE_ORDER],
-    getInitialValueInEffect: false,
-    deserialize: (raw) => parseDragOrder(raw),
-    serialize: (value) => JSON.stringify(value),
-  });
-  const [collapsed, setCollapsed] = useLocalStorage<DashboardQueueCode[]>({
-    key: STORAGE_KEYS.dragCollapse,
-    defaultValue: [],
-    getInitialValueInEffect: false,
-    deserialize: (raw) => parseDragCollapse(raw),
-    serialize: (value) => JSON.stringify(value),
-  });
+  const [order, setOrder] = useStoredValue(ORDER);
+  const [collapsed, setCollapsed] = useStoredValue(COLLAPSED);
   return {
     order,
     collapsed,

@@ -1,4 +1,4 @@
-import { useLocalStorage } from '@mantine/hooks';
+import { type Stored, useStoredValue } from '../../../lib/stored-value';
 
 /**
  * What the browser keeps of the vehicle-history connection (spec part 1 section 3): whether it is
@@ -24,12 +24,8 @@ export function parseCarfaxConnection(raw: string | null | undefined): CarfaxCon
   }
 }
 
+const CONNECTION: Stored<CarfaxConnection> = { key: CARFAX_STORAGE_KEY, parse: parseCarfaxConnection };
+
 export function useCarfaxConnection() {
-  return useLocalStorage<CarfaxConnection>({
-    key: CARFAX_STORAGE_KEY,
-    defaultValue: NOT_CONNECTED,
-    getInitialValueInEffect: false,
-    deserialize: parseCarfaxConnection,
-    serialize: (value) => JSON.stringify(value),
-  });
+  return useStoredValue(CONNECTION);
 }
