@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
@@ -32,9 +32,9 @@ const TYPE_LABELS: Readonly<Record<OfferType, string>> = { auction: 'Wholesale',
 /**
  * The offer dialog (part 1 sections 2, 3 and 5): screen 0 picks exact, ranged or no offer; exact
  * and ranged continue to screen 1 for the amounts; no offer sends at once. The form is validated
- * with the domain schema before it is sent.
+ * with the domain schema before it is sent. Memoised, as it sits closed under the worksheet.
  */
-export function OfferDialog({ record, type, opened, onClose }: OfferDialogProps) {
+export const OfferDialog = memo(function OfferDialog({ record, type, opened, onClose }: OfferDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -47,7 +47,7 @@ export function OfferDialog({ record, type, opened, onClose }: OfferDialogProps)
       {opened ? <OfferFormBody record={record} type={type} onClose={onClose} /> : null}
     </Modal>
   );
-}
+});
 
 function OfferFormBody({ record, type, onClose }: Omit<OfferDialogProps, 'opened'>) {
   const [key] = useState(newIdempotencyKey);

@@ -18,7 +18,7 @@ import {
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import type { AppraisalDetail, ValuationResult } from '../api/get-appraisal-detail';
@@ -63,9 +63,15 @@ function useRerunForm<In extends FieldValues, Out extends object>(
   const [notice, setNotice] = useState<RerunNotice>(null);
   const [last, setLast] = useState<Out | null>(null);
   const startKey = JSON.stringify(start);
-  // A new result (ours or another tab's) moves the controls to its selection.
+  // A new result (ours or another tab's) moves the controls to its selection. Not on mount: the
+  // form starts there, and a reset then drew each panel once more.
+  const shown = useRef(startKey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: startKey stands for start's content
-  useEffect(() => form.reset(start as DefaultValues<In>), [startKey]);
+  useEffect(() => {
+    if (shown.current === startKey) return;
+    shown.current = startKey;
+    form.reset(start as DefaultValues<In>);
+  }, [startKey]);
   const run = async (selection: Out, force: boolean) => {
     setLast(selection);
     setNotice(null);

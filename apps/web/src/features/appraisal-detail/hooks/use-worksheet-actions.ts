@@ -8,7 +8,7 @@ import {
   worksheetSubmitSchema,
 } from '@dealer/domain';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
@@ -124,5 +124,7 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
       notifications.show({ message: 'Vehicle set to Grounding' });
     });
 
-  return { busy, onSave, onMakeOffer, onBuy, onGround, offer, closeOffer: () => setOffer(null) };
+  // Stable: the closed offer dialog (memoised) does not draw again with the worksheet.
+  const closeOffer = useCallback(() => setOffer(null), []);
+  return { busy, onSave, onMakeOffer, onBuy, onGround, offer, closeOffer };
 }
