@@ -1,6 +1,6 @@
 import { type Browser, expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEALER, DEMO_USERS, signIn } from './support/demo';
+import { DEALER, DEMO_USERS, openSignIn, signIn } from './support/demo';
 
 async function freshPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
@@ -9,8 +9,7 @@ async function freshPage(browser: Browser, baseURL: string | undefined) {
 
 test('the login page has no serious or critical axe violations', async ({ browser, baseURL }) => {
   const { context, page } = await freshPage(browser, baseURL);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await openSignIn(page);
   expect(await seriousViolations(page)).toEqual([]);
   // With validation messages showing, too.
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { DEALER, DEMO_USERS, signIn } from './support/demo';
+import { DEALER, DEMO_USERS, openSignIn, signIn } from './support/demo';
 import { fetchList, type ListRow } from './support/lists';
 
 /**
@@ -41,8 +41,7 @@ test('the skip link is the first Tab stop and moves focus to main (login page an
   baseURL,
 }) => {
   const { context, page } = await fresh(browser, baseURL);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await openSignIn(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -105,8 +104,7 @@ test('focus goes to the page heading after sign-in, opening a record and picking
 for (const [name, size] of SIZES) {
   test(`login page: no serious or critical axe findings at ${name}`, async ({ browser, baseURL }) => {
     const { context, page } = await fresh(browser, baseURL, size);
-    await page.goto('/auth/login');
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await openSignIn(page);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

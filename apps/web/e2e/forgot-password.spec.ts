@@ -1,11 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEALER, DEMO_USERS, latestOutboxLink, PASSWORD, pathOf, signIn } from './support/demo';
+import { DEALER, DEMO_USERS, latestOutboxLink, openSignIn, PASSWORD, pathOf, signIn } from './support/demo';
 
 const email = DEMO_USERS.sales.email;
 
 /** Forgot password → e-mailed link (read from the outbox) → new password. */
 async function resetPasswordTo(page: Page, baseURL: string, newPassword: string): Promise<void> {
-  await page.goto('/auth/login');
+  await openSignIn(page);
   await page.getByLabel('Username').fill(email);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(`/auth/forgot-password?email=${encodeURIComponent(email)}`);

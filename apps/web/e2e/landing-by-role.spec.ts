@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEALER, DEMO_USERS, signIn } from './support/demo';
+import { DEALER, DEMO_USERS, openSignIn, signIn } from './support/demo';
 
 /**
  * Spec part 1 section 2, route "/": "reception goes to /{dslug}/new; appraisers go to the
@@ -41,7 +41,7 @@ test('a wrong password shows the spec message and re-enables the form', async ({
 });
 
 test('the login form validates with the spec messages', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openSignIn(page);
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByText('Sign in to your account')).toBeVisible();
   await expect(page).toHaveTitle('Sign in | Dealer Admin');

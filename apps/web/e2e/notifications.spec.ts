@@ -108,6 +108,8 @@ test('notification settings: the "All" toggle switches a channel for every notif
     const table = page.getByRole('table', { name: 'Metro Motors' });
     const allText = table.getByRole('switch', { name: 'All Text at Metro Motors' });
     const texts = table.getByRole('switch', { name: /: Text at Metro Motors$/ });
+    // count() does not wait: the table's switches come with the settings' answer.
+    await expect(allText).toBeVisible();
     const counted = await texts.count();
     expect(counted).toBeGreaterThanOrEqual(6);
     // A summary row has no text or web switch.

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_USERS, signIn } from './support/demo';
+import { DEMO_USERS, openSignIn, signIn } from './support/demo';
 import { openOfferDialog, openWorksheet, pickOpenTradeIn, sendExactOffer } from './support/offer-records';
 
 /**
@@ -92,7 +92,7 @@ for (const [name, size] of [
     const ctx = await context(browser, size.width, size.height, size.mobile);
     const page = await ctx.newPage();
     try {
-      await page.goto(`${baseURL}/auth/login`);
+      await openSignIn(page, `${baseURL}/auth/login`);
       await signIn(page, DEMO_USERS.admin.email, undefined, false);
       await expect(page).toHaveURL(/\/(new|appraisals)$/);
       const row = await pickOpenTradeIn(page, SLOT.sticky);

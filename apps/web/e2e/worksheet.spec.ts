@@ -211,10 +211,11 @@ test('a lease return is bought after the confirmations; the card shows Buying an
   await retail.getByRole('button', { name: 'BUY' }).click();
   await confirm(page, 'Are you sure?');
   await confirm(page, 'Send Odometer statement to customer?');
-  await expect(retail.getByText('Buying', { exact: true })).toBeVisible();
+  // Three calls in a row (save, buy with its e-mail, the record again): a loaded machine needs longer.
+  await expect(retail.getByText('Buying', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Worksheet saved')).toBeVisible();
   await expect
-    .poll(async () => (await outboxTo(baseURL!, row.email!)).map((m) => m.subject ?? ''))
+    .poll(async () => (await outboxTo(baseURL!, row.email!)).map((m) => m.subject ?? ''), { timeout: 20_000 })
     .toContainEqual(expect.stringContaining('Odometer statement'));
 });
 

@@ -17,9 +17,19 @@ export const DEMO_USERS = {
   group: { email: 'group@demo.test', firstName: 'Gray' },
 } as const;
 
+/**
+ * Opens the sign-in page and waits for the app to take over its first view, which the server sends
+ * inert (a key pressed or an axe scan before then would meet the inert copy).
+ */
+export async function openSignIn(page: Page, url = '/auth/login'): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
 /** Fills and submits the login form of the page it is on (or opens it first). */
 export async function signIn(page: Page, email: string, password = PASSWORD, open = true): Promise<void> {
-  if (open) await page.goto('/auth/login');
+  if (open) await openSignIn(page);
   await page.getByLabel('Username').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
