@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress.ts';
 import { type PageChunks, routePreloads } from './build-tools/route-preloads.ts';
 import { routeSizeReport } from './build-tools/route-size-report.ts';
+import { noMountRedraws } from './build-tools/no-mount-redraws.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -76,6 +77,7 @@ const PAGES: PageChunks[] = [
 export default defineConfig({
   plugins: [
     react(),
+    noMountRedraws(),
     routeSizeReport(
       Object.fromEntries(PAGES.map((p) => [p.name, p.modules])),
       // Issue 14: at most 150 kB gzip on the sign-in page (a first visit on a phone).
