@@ -1,6 +1,7 @@
 import { campaignDisplayName, formatDateTime, type RoleName, vehicleTitle } from '@dealer/domain';
 import { Alert, Avatar, Badge, Button, Collapse, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useDlrapp } from '../../../lib/storage';
 import { SnapshotBadge } from '../../vehicle-history';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
@@ -21,7 +22,13 @@ interface DetailHeaderProps {
  * The header record (part 2 section 2.5): the vehicle, its stage and status, the estimate badge,
  * the campaign avatar and the action menu, then the editable header fields. Stacks on a phone.
  */
-export function DetailHeader({ record, roles, dealerId, actions, onAction }: DetailHeaderProps) {
+export const DetailHeader = memo(function DetailHeader({
+  record,
+  roles,
+  dealerId,
+  actions,
+  onAction,
+}: DetailHeaderProps) {
   const status = statusBadge(record);
   const estimate = estimateBadge(record);
   const campaign = campaignAvatar(record.campaign);
@@ -112,4 +119,4 @@ export function DetailHeader({ record, roles, dealerId, actions, onAction }: Det
       </Stack>
     </Paper>
   );
-}
+});

@@ -53,6 +53,25 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
+/** The deal type select, with the dealer's deal types: their answer draws this field alone. */
+function DealTypeField({ record, editable }: { record: AppraisalDetail; editable: boolean }) {
+  const dealTypes = useDealTypes();
+  const saveDealType = useSaveDealType(record.id);
+  return (
+    <HeaderSelect
+      label="Deal type"
+      value={record.dealTypeId}
+      options={(dealTypes.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
+      disabled={!editable}
+      clearable
+      onSave={async (next) => {
+        await saveDealType.mutateAsync(next);
+        return true;
+      }}
+    />
+  );
+}
+
 /**
  * The header record of part 2 section 2.5: contact, assigned users, deal type, affiliate, owner
  * status, sell strategy, finance bank, maturity and the outside links. Every control is disabled
@@ -60,8 +79,6 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
  */
 export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
   const editable = canEditHeader(roles, record);
-  const dealTypes = useDealTypes();
-  const saveDealType = useSaveDealType(record.id);
   const saveOwner = useSaveOwnerStatus(record.id);
   const saveStrategy = useSaveSellStrategy(record.id);
   const saveAffiliate = useSaveAffiliate(record.id);
@@ -81,17 +98,7 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
         <SmsConsentNote record={record} dealerId={dealerId} />
       </Stack>
       <AssignedUsers record={record} roles={roles} dealerId={dealerId} />
-      <HeaderSelect
-        label="Deal type"
-        value={record.dealTypeId}
-        options={(dealTypes.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-        disabled={!editable}
-        clearable
-        onSave={async (next) => {
-          await saveDealType.mutateAsync(next);
-          return true;
-        }}
-      />
+      <DealTypeField record={record} editable={editable} />
       <HeaderSelect
         label="Affiliate"
         value={record.affiliateId}

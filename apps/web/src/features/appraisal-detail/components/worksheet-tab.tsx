@@ -12,6 +12,7 @@ import {
 } from '@dealer/domain';
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
+import { DrawnLater } from '../../../components/drawn-later';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useWorksheetActions } from '../hooks/use-worksheet-actions';
 import { useWorksheetForm } from '../hooks/use-worksheet-form';
@@ -104,21 +105,23 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
                 />
               ))}
             </SimpleGrid>
-            <Textarea
-              label="Notes"
-              autosize
-              minRows={2}
-              maxRows={4}
-              disabled={!editable}
-              error={form.formState.errors.packageNotes?.message}
-              {...form.register('packageNotes')}
-            />
-            <SimpleGrid cols={{ base: 1, md: canHandleBids(roles) ? 2 : 1 }} spacing="lg">
-              <FeePanel disabled={!editable} />
-              {canHandleBids(roles) ? (
-                <BidPanel dealerId={dealerId} worksheet={ws} disabled={!editable || !canHandleBids(roles, record)} />
-              ) : null}
-            </SimpleGrid>
+            <DrawnLater>
+              <Textarea
+                label="Notes"
+                autosize
+                minRows={2}
+                maxRows={4}
+                disabled={!editable}
+                error={form.formState.errors.packageNotes?.message}
+                {...form.register('packageNotes')}
+              />
+              <SimpleGrid cols={{ base: 1, md: canHandleBids(roles) ? 2 : 1 }} spacing="lg">
+                <FeePanel disabled={!editable} />
+                {canHandleBids(roles) ? (
+                  <BidPanel dealerId={dealerId} worksheet={ws} disabled={!editable || !canHandleBids(roles, record)} />
+                ) : null}
+              </SimpleGrid>
+            </DrawnLater>
           </Stack>
         </form>
         <OfferDialog
@@ -127,7 +130,9 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
           opened={actions.offer !== null}
           onClose={actions.closeOffer}
         />
-        <ValuationPanels record={record} canRerun={canRerunValuation(roles, record)} />
+        <DrawnLater>
+          <ValuationPanels record={record} canRerun={canRerunValuation(roles, record)} />
+        </DrawnLater>
         <WorksheetActionBar
           formId={FORM_ID}
           dirty={isDirty}

@@ -1,9 +1,10 @@
 import { allowTransfers, ERROR_MESSAGES } from '@dealer/domain';
 import { Alert, Box, Stack } from '@mantine/core';
-import { startTransition, useDeferredValue, useEffect, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { firstViewTitle } from '../../../lib/first-view-title';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import { useCurrentDealer } from '../../auth';
 import { useLinkedDealers } from '../../dealer-lookups';
 import { useFirstUser } from '../api/first-user';
@@ -13,7 +14,7 @@ import { DetailSkeleton } from '../components/detail-skeleton';
 import { DetailTabs } from '../components/detail-tabs';
 import { InspectionLinkDialog } from '../components/inspection-link-dialog';
 import { useDetailActions } from '../hooks/use-detail-actions';
-import { detailActions } from '../lib/detail-actions';
+import { type DetailAction, detailActions } from '../lib/detail-actions';
 
 /** /{dslug}/appraisals/{id} (spec part 2 section 2.5): the header record, the estimate badge and the tabs. */
 export function AppraisalDetailPage() {
@@ -41,6 +42,14 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
   // tabs (the worksheet: most of the page's work), for which a screen of space waits.
   const shown = useDeferredValue(detail.data, undefined);
   const tabsRecord = useTransitionedValue(shown);
+  // The header (memo) keeps its props while their values hold: an answer that changes nothing it
+  // shows (the linked dealers, the record's fetching state) does not draw it again.
+  const record = shown ?? detail.data;
+  const menu = useMemo(
+    () => (record ? detailActions(roles, record, linked.data ?? []) : []),
+    [roles, record, linked.data],
+  );
+  const onAction = useLatestCallback((action: DetailAction) => void actions.run(action));
 
   if (detail.isPending || (detail.isSuccess && !shown)) return <DetailSkeleton title={firstViewTitle(pathname)} />;
   if (detail.isError)
@@ -50,17 +59,10 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
       </Alert>
     );
 
-  const record = shown ?? detail.data;
-  const menu = detailActions(roles, record, linked.data ?? []);
+  if (!record) return null;
   return (
     <Stack gap="lg">
-      <DetailHeader
-        record={record}
-        roles={roles}
-        dealerId={dealer.id}
-        actions={menu}
-        onAction={(action) => void actions.run(action)}
-      />
+      <DetailHeader record={record} roles={roles} dealerId={dealer.id} actions={menu} onAction={onAction} />
       {tabsRecord ? (
         <DetailTabs record={tabsRecord} roles={roles} dealerId={dealer.id} />
       ) : (

@@ -75,8 +75,8 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
   const tab = list.isPlaceholderData ? null : state.tab;
   const columns = useMemo(() => shownColumns(available, prefs.columns, tab), [available, prefs.columns, tab]);
   const rowActions = useRowActions(config.id, roles, dealer.id);
-  // Every prop keeps its identity while its value does: the rows (memo) are not drawn again when
-  // the tab counts, the fetching state or a dialog change around them.
+  // Every prop keeps its identity while its value does: the rows, the header and the filters (memo)
+  // are not drawn again when the tab counts, the fetching state or a dialog change around them.
   const rowProps = {
     rows: shownRows,
     columns,
@@ -85,14 +85,18 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
     tab,
     actions: rowActions.enabled ? rowActions.rows : undefined,
   };
-  const chooser = (
-    <ColumnChooser
-      available={available}
-      shown={columns}
-      edited={editedColumn(tab)}
-      onChange={(id, shown) => setPrefs((p) => ({ ...p, columns: { ...p.columns, [id]: shown } }))}
-    />
+  const chooser = useMemo(
+    () => (
+      <ColumnChooser
+        available={available}
+        shown={columns}
+        edited={editedColumn(tab)}
+        onChange={(id, shown) => setPrefs((p) => ({ ...p, columns: { ...p.columns, [id]: shown } }))}
+      />
+    ),
+    [available, columns, tab, setPrefs],
   );
+  const links = useMemo(() => listHeaderLinks(config, { slug: dealer.slug, roles }), [config, dealer.slug, roles]);
 
   const results =
     list.isPending || drawing ? (
@@ -114,12 +118,7 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
 
   return (
     <Stack gap="md">
-      <ListHeader
-        title={config.title}
-        links={listHeaderLinks(config, { slug: dealer.slug, roles })}
-        total={list.isPending ? null : total}
-        actions={actions}
-      />
+      <ListHeader title={config.title} links={links} total={list.isPending ? null : total} actions={actions} />
       {config.filtersHidden ? null : (
         <ListFilters
           config={config}

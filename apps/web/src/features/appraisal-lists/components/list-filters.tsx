@@ -11,7 +11,7 @@ import {
 import { Button, CloseButton, Drawer, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useDealerUsers, useLinkedDealers } from '../../dealer-lookups';
 import { useDealerCampaigns } from '../api/get-dealer-campaigns';
 import type { UpdateListState } from '../hooks/use-list-state';
@@ -127,7 +127,7 @@ function activeFilters(state: ListState, config: ListPageConfig): number {
  * The search bar of part 2 section 2.1: free text (debounced) and the filter selects. On a phone
  * the selects sit in a bottom sheet behind a "Filters" button, so the list starts near the top.
  */
-export function ListFilters({ isMobile, columns, ...props }: ListFiltersProps) {
+export const ListFilters = memo(function ListFilters({ isMobile, columns, ...props }: ListFiltersProps) {
   const { config, state, update } = props;
   const [text, setText] = useState(state.q);
   const [sheetOpen, sheet] = useDisclosure(false);
@@ -201,4 +201,4 @@ export function ListFilters({ isMobile, columns, ...props }: ListFiltersProps) {
       )}
     </Group>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { HeaderLink } from '../lib/header-links';
 
@@ -13,7 +13,7 @@ interface ListHeaderProps {
 }
 
 /** The page title, the record count and the list header links (List, Board, Dashboard, ...). */
-export function ListHeader({ title, links, total, actions }: ListHeaderProps) {
+export const ListHeader = memo(function ListHeader({ title, links, total, actions }: ListHeaderProps) {
   const { pathname } = useLocation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
@@ -55,4 +55,4 @@ export function ListHeader({ title, links, total, actions }: ListHeaderProps) {
       )}
     </Group>
   );
-}
+});

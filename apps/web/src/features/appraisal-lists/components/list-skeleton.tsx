@@ -1,4 +1,5 @@
 import { Box, Card, Group, Skeleton, Stack, Table } from '@mantine/core';
+import { memo } from 'react';
 
 const ROWS = 6;
 /** The default columns' widths after the vehicle (see appraisal-table). */
@@ -10,7 +11,7 @@ const CELL_WIDTHS = { customer: 170, team: 100, details: 170, books: 130, wholes
  * or table as the list will draw them; "by-width" draws both and lets the CSS pick (below 768 px
  * the cards), for the page's first view, drawn before any script knows the screen's width.
  */
-export function ListSkeleton({ cards }: { cards: boolean | 'by-width' }) {
+export const ListSkeleton = memo(function ListSkeleton({ cards }: { cards: boolean | 'by-width' }) {
   if (cards === 'by-width') {
     return (
       <Box aria-hidden data-testid="list-skeleton">
@@ -24,7 +25,7 @@ export function ListSkeleton({ cards }: { cards: boolean | 'by-width' }) {
   ) : (
     <SkeletonTable aria-hidden data-testid="list-skeleton" />
   );
-}
+});
 
 type Shown = { hiddenFrom?: 'sm'; visibleFrom?: 'sm'; 'aria-hidden'?: boolean; 'data-testid'?: string };
 const rows = Array.from({ length: ROWS }, (_, i) => i);

@@ -1,9 +1,10 @@
 import { APPRAISAL_STATUS_LABELS, ERROR_MESSAGES, type Roles } from '@dealer/domain';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { useLatestCallback } from '../../../lib/use-latest-callback';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { type RowCall, useRowCall } from '../api/row-actions';
 import type { ListPageId } from '../lib/list-page-config';
@@ -85,9 +86,7 @@ export function useRowActions(page: ListPageId, roles: Roles, dealerId: number):
   );
 
   // Stable for the rows: a click runs the latest closure (this render's state and calls).
-  const runRef = useRef(latestRun);
-  runRef.current = latestRun;
-  const run = useCallback((row: AppraisalRow, action: RowAction) => runRef.current(row, action), []);
+  const run = useLatestCallback(latestRun);
   const actionsOf = useCallback((row: AppraisalRow) => rowActions(page, roles, row), [page, roles]);
   const rows = useMemo(() => ({ actionsOf, run, pending }), [actionsOf, run, pending]);
 
