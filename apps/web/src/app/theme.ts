@@ -16,6 +16,9 @@ export const theme = createTheme({
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close navigation' } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // A select's options are drawn when it opens. Kept mounted (Mantine's default), every closed
+    // select on a page placed its hidden list as the page mounted: a layout read and a second draw each.
+    Combobox: { defaultProps: { keepMounted: false } },
   },
 });
 

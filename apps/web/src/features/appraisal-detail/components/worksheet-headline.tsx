@@ -1,5 +1,6 @@
 import { type FeeMode, VALUATION_PROVIDERS, type ValuationProvider } from '@dealer/domain';
-import { Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import type { HeadlineFigures } from '../lib/worksheet-figures';
 import { ManualMark } from './manual-mark';
 import { WorksheetMoneyField } from './worksheet-money-field';
@@ -16,10 +17,11 @@ interface WorksheetHeadlineProps {
   manualValuation: boolean;
 }
 
-const FEE_MODE_OPTIONS = [
+const FEE_MODE_OPTIONS: readonly { value: FeeMode; label: string }[] = [
   { value: 'wholesale', label: 'Wholesale' },
   { value: 'retail', label: 'Retail' },
 ];
+const PROVIDER_OPTIONS = VALUATION_PROVIDERS.map((p) => ({ value: p.key, label: p.label }));
 
 /** Payoff, Default valuation (read-only), Total fees and costs and Equity, with the val and fees choices. */
 export function WorksheetHeadline({
@@ -38,23 +40,23 @@ export function WorksheetHeadline({
           <Text id="worksheet-val-label" size="sm" fw={500}>
             Valuation
           </Text>
-          <SegmentedControl
-            aria-labelledby="worksheet-val-label"
-            size="xs"
+          <SegmentedChoice
+            name="worksheet-val"
+            labelledBy="worksheet-val-label"
             value={provider}
-            onChange={(v) => onProvider(v as ValuationProvider)}
-            data={VALUATION_PROVIDERS.map((p) => ({ value: p.key, label: p.label }))}
+            onChange={onProvider}
+            data={PROVIDER_OPTIONS}
           />
         </Group>
         <Group gap="xs">
           <Text id="worksheet-fees-label" size="sm" fw={500}>
             Fees
           </Text>
-          <SegmentedControl
-            aria-labelledby="worksheet-fees-label"
-            size="xs"
+          <SegmentedChoice
+            name="worksheet-fees"
+            labelledBy="worksheet-fees-label"
             value={feeMode}
-            onChange={(v) => onFeeMode(v as FeeMode)}
+            onChange={onFeeMode}
             data={FEE_MODE_OPTIONS}
           />
         </Group>
