@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noMountRedraws } from './build-tools/no-mount-redraws.ts';
 import { precompress } from './build-tools/precompress.ts';
 import { type PageChunks, routePreloads } from './build-tools/route-preloads.ts';
 import { routeSizeReport } from './build-tools/route-size-report.ts';
-import { noMountRedraws } from './build-tools/no-mount-redraws.ts';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
