@@ -3,8 +3,9 @@ import classes from './segmented-choice.module.css';
 interface SegmentedChoiceProps<T extends string> {
   /** The radios' shared name: one Tab stop, arrows move between them. */
   name: string;
-  /** The id of the element that names the group. */
-  labelledBy: string;
+  /** The group's name: the id of an element that says it, or the words themselves. */
+  labelledBy?: string;
+  label?: string;
   value: T;
   onChange: (value: T) => void;
   data: readonly { value: T; label: string }[];
@@ -19,13 +20,14 @@ interface SegmentedChoiceProps<T extends string> {
 export function SegmentedChoice<T extends string>({
   name,
   labelledBy,
+  label,
   value,
   onChange,
   data,
   disabled,
 }: SegmentedChoiceProps<T>) {
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} className={classes.root}>
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-label={label} className={classes.root}>
       {data.map((option) => (
         <label key={option.value} className={classes.segment}>
           <input

@@ -1,9 +1,15 @@
-import { Alert, Box, Group, Loader, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import type { EmailPreview as Preview } from '../api/preview-email-template';
 
 type View = 'desktop' | 'phone' | 'text';
 const WIDTH: Record<Exclude<View, 'text'>, string> = { desktop: '100%', phone: '390px' };
+const VIEWS: readonly { value: View; label: string }[] = [
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'phone', label: 'Phone' },
+  { value: 'text', label: 'Plain text' },
+];
 
 interface EmailPreviewProps {
   preview: Preview | undefined;
@@ -26,16 +32,12 @@ export function EmailPreview({ preview, loading, error }: EmailPreviewProps) {
           </Title>
           {loading ? <Loader size="xs" aria-label="Updating the preview" /> : null}
         </Group>
-        <SegmentedControl
-          size="xs"
-          aria-label="Preview width"
+        <SegmentedChoice
+          name="email-preview-width"
+          label="Preview width"
           value={view}
-          onChange={(v) => setView(v as View)}
-          data={[
-            { value: 'desktop', label: 'Desktop' },
-            { value: 'phone', label: 'Phone' },
-            { value: 'text', label: 'Plain text' },
-          ]}
+          onChange={setView}
+          data={VIEWS}
         />
       </Group>
       {error ? (
