@@ -53,6 +53,14 @@ function ExternalLink({ href, children }: { href: string; children: ReactNode })
   );
 }
 
+/** A select's save: the call, then true (the select keeps the value chosen). */
+const savedBy =
+  (save: { mutateAsync: (next: number | null) => Promise<unknown> }) =>
+  async (next: number | null): Promise<boolean> => {
+    await save.mutateAsync(next);
+    return true;
+  };
+
 /** The deal type select, with the dealer's deal types: their answer draws this field alone. */
 function DealTypeField({ record, editable }: { record: AppraisalDetail; editable: boolean }) {
   const dealTypes = useDealTypes();
@@ -64,10 +72,7 @@ function DealTypeField({ record, editable }: { record: AppraisalDetail; editable
       options={(dealTypes.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
       disabled={!editable}
       clearable
-      onSave={async (next) => {
-        await saveDealType.mutateAsync(next);
-        return true;
-      }}
+      onSave={savedBy(saveDealType)}
     />
   );
 }
@@ -106,20 +111,14 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
         disabled={!editable}
         clearable
         placeholder="None"
-        onSave={async (next) => {
-          await saveAffiliate.mutateAsync(next);
-          return true;
-        }}
+        onSave={savedBy(saveAffiliate)}
       />
       <HeaderSelect
         label="Owner status"
         value={record.ownerStatusId}
         options={OWNER_OPTIONS}
         disabled={!editable}
-        onSave={async (next) => {
-          await saveOwner.mutateAsync(next);
-          return true;
-        }}
+        onSave={savedBy(saveOwner)}
       />
       <HeaderSelect
         label="Sell strategy"
