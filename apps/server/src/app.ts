@@ -33,6 +33,7 @@ import { appraisalListRoutes } from './modules/appraisals/appraisals.routes';
 import { recordPageTitle } from './modules/appraisals/record-page-title';
 import { authRoutes } from './modules/auth/auth.routes';
 import { SESSION_COOKIE } from './modules/auth/session.service';
+import { SessionCache } from './modules/auth/session-cache';
 import { campaignMailingRoutes } from './modules/campaign-mailing/campaign-mailing.routes';
 import { withCampaignAutoOffer } from './modules/campaigns';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
@@ -130,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ctx: AppContext = {
     db: database.db,
     config,
+    sessions: new SessionCache(config.sessionCacheMs),
     now: deps.now ?? (() => new Date()),
     kickOutbox: () => worker?.kick(),
     kickJobs: () => jobWorker?.kick(),
@@ -207,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => jobWorker?.stop());
   // The live channel: this instance's LISTEN and its open streams (ended before the server closes,
   // or the open streams would hold it open).
-  const live = await startLiveHub(database, app.log);
+  const live = await startLiveHub(database, app.log, [ctx.sessions]);
   app.addHook('preClose', () => live.stop());
   // Maturing leases and daily summaries: every instance scans; a claim per event keeps it to once.
   if (deps.notificationScan !== 'manual') {

@@ -15,6 +15,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: z.string().min(32).optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: bool.optional(),
@@ -86,6 +87,8 @@ export interface Config {
   dataDir: string;
   sessionSecret: string;
   sessionTtlMs: number;
+  /** How long an instance may answer from a session it resolved (0: ask the database every time). */
+  sessionCacheMs: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
   /** Load demo dealers, users and appraisals into an empty database. Never in production. */
@@ -206,6 +209,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir: e.DATA_DIR,
     sessionSecret,
     sessionTtlMs: e.SESSION_TTL_DAYS * 86_400_000,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     demoData: !production && (e.DEMO_DATA ?? embedded),

@@ -1,10 +1,13 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { SessionCache } from './modules/auth/session-cache';
 
 /** What services need from the running server: the database, the config, and a clock tests can move. */
 export interface AppContext {
   db: Db;
   config: Config;
+  /** Sessions resolved lately; revoking services forget their user in it. */
+  sessions: SessionCache;
   now(): Date;
   /** Asks the outbox worker to deliver now, after a transaction queued messages. */
   kickOutbox(): void;

@@ -1,10 +1,14 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-/** A message on a LISTEN channel; `resumed` is called after a lost connection came back (messages may be missed). */
+/**
+ * A message on a LISTEN channel. `lost` is called when the connection drops and `resumed` when it
+ * is back: messages sent in between were missed.
+ */
 export interface Subscriber {
   message(channel: string, payload: string): void;
   resumed(): void;
+  lost?(): void;
 }
 
 export type Unlisten = () => Promise<void>;
@@ -46,6 +50,7 @@ export async function listenPg(options: pg.ClientConfig, channels: string[], sub
     if (stopped || client !== c) return;
     client = null;
     c.end().catch(() => {});
+    sub.lost?.();
     schedule();
   };
   const schedule = () => {

@@ -64,8 +64,10 @@ export async function extendSession(db: DbOrTx, idHash: string, expiresAt: Date)
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.idHash, idHash));
 }
 
-export async function deleteSession(db: DbOrTx, idHash: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+/** Ends one session; answers its user (null when there was none). */
+export async function deleteSession(db: DbOrTx, idHash: string): Promise<number | null> {
+  const [row] = await db.delete(sessions).where(eq(sessions.idHash, idHash)).returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }
 
 /** After a password change every other device must sign in again. */

@@ -12,10 +12,10 @@ import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { findUserByEmail, findUserById, markSignedIn, membershipsOf, setPassword } from '../users/users.repository';
 import { type SessionPayload, sessionPayload } from '../users/users.service';
-import { consumeToken, deleteSessionsOf, endOutstandingTokens, insertToken } from './auth.repository';
+import { consumeToken, endOutstandingTokens, insertToken } from './auth.repository';
 import { confirmAccountEmail, resetPasswordEmail } from './auth-messages';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from './login-throttle';
-import { createSession } from './session.service';
+import { createSession, endAllSessions } from './session.service';
 
 export const INVALID_TOKEN_MESSAGE = 'This link is invalid or has expired. Please request a new one.';
 export const SAME_PASSWORD_MESSAGE = 'Your new password must be different than previously used passwords.';
@@ -85,7 +85,7 @@ export async function resetPassword(ctx: AppContext, input: ResetPasswordInput):
     }
     await setPassword(tx, userId, passwordHash);
     await endOutstandingTokens(tx, userId, ctx.now());
-    await deleteSessionsOf(tx, userId);
+    await endAllSessions(ctx, tx, userId);
   });
 }
 

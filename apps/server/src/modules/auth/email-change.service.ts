@@ -5,9 +5,10 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
 import { enqueueMessage } from '../outbox/outbox.service';
 import { findUserByEmail, setEmail } from '../users/users.repository';
-import { consumeEmailToken, deleteSessionsOf, endOutstandingTokens, insertToken } from './auth.repository';
+import { consumeEmailToken, endOutstandingTokens, insertToken } from './auth.repository';
 import { INVALID_TOKEN_MESSAGE } from './auth.service';
 import { confirmEmailChangeEmail, emailChangeNoticeEmail } from './auth-messages';
+import { endAllSessions } from './session.service';
 
 /**
  * Queues the link that makes `newEmail` the user's sign-in e-mail (sent to the new address, so it
@@ -52,6 +53,6 @@ export async function confirmEmailChange(ctx: AppContext, token: string): Promis
     }
     await setEmail(tx, row.userId, row.newEmail);
     await endOutstandingTokens(tx, row.userId, ctx.now());
-    await deleteSessionsOf(tx, row.userId);
+    await endAllSessions(ctx, tx, row.userId);
   });
 }

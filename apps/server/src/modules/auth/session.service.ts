@@ -25,8 +25,9 @@ export async function createSession(
 }
 
 /**
- * The user id behind a session cookie, and the roles at `dealerId` (the x-dealer-id header). Sessions slide: once less than half the lifetime is left,
- * the expiry moves forward (answered as renewedUntil so the cookie can follow).
+ * The user id behind a session cookie, and the roles at `dealerId` (the x-dealer-id header), from
+ * the instance's session cache when it holds them. Sessions slide: once less than half the lifetime
+ * is left, the expiry moves forward (answered as renewedUntil so the cookie can follow).
  */
 export async function resolveSession(
   ctx: AppContext,
@@ -35,28 +36,40 @@ export async function resolveSession(
 ): Promise<{ userId: number; roles: RoleName[]; renewedUntil: Date | null } | null> {
   const idHash = sha256(token);
   const now = ctx.now();
-  const session = await findLiveSession(ctx.db, idHash, now, dealerId);
+  const epoch = ctx.sessions.epoch;
+  const session = ctx.sessions.get(idHash, dealerId, now) ?? (await findLiveSession(ctx.db, idHash, now, dealerId));
   if (!session) return null;
   const { userId, roles } = session;
   const ttl = ctx.config.sessionTtlMs;
-  if (session.expiresAt.getTime() - now.getTime() > ttl / 2) return { userId, roles, renewedUntil: null };
+  if (session.expiresAt.getTime() - now.getTime() > ttl / 2) {
+    ctx.sessions.set(idHash, dealerId, session, epoch);
+    return { userId, roles, renewedUntil: null };
+  }
   const renewedUntil = new Date(now.getTime() + ttl);
   await extendSession(ctx.db, idHash, renewedUntil);
+  ctx.sessions.set(idHash, dealerId, { userId, roles, expiresAt: renewedUntil }, epoch);
   return { userId, roles, renewedUntil };
 }
 
+/** Signs out the device holding `token`. */
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
-  await deleteSession(ctx.db, sha256(token));
+  const userId = await deleteSession(ctx.db, sha256(token));
+  if (userId !== null) ctx.sessions.forgetUser(userId);
 }
 
-/** Signs the user out everywhere (their last dealer took them off, their e-mail changed). */
-export async function endAllSessions(db: DbOrTx, userId: number): Promise<void> {
+/**
+ * Signs the user out everywhere (their last dealer took them off, their password or e-mail
+ * changed). The commit tells every instance (migration 0013); this one forgets at once.
+ */
+export async function endAllSessions(ctx: AppContext, db: DbOrTx, userId: number): Promise<void> {
   await deleteSessionsOf(db, userId);
+  ctx.sessions.forgetUser(userId);
 }
 
 /** Signs the user out on every device but the one holding `keepToken`. */
-export async function endOtherSessions(db: DbOrTx, userId: number, keepToken: string): Promise<void> {
+export async function endOtherSessions(ctx: AppContext, db: DbOrTx, userId: number, keepToken: string): Promise<void> {
   await deleteOtherSessionsOf(db, userId, sha256(keepToken));
+  ctx.sessions.forgetUser(userId);
 }
 
 /** The user of a live session named by its stored hash (the live channel re-checks its stream's session). */

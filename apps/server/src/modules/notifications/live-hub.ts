@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { Subscriber } from '../../db/listen';
+import { SESSIONS_CHANNEL } from '../auth/session-cache';
 
 /** The channels every instance LISTENs on (see migration 0012 and notifications.repository). */
-export const LIVE_CHANNELS = { notifications: 'da_notifications', records: 'da_records', sessions: 'da_sessions' };
+export const LIVE_CHANNELS = { notifications: 'da_notifications', records: 'da_records', sessions: SESSIONS_CHANNEL };
 
 /** One open browser stream, as the hub sees it. */
 export interface LiveConnection {
@@ -70,26 +72,40 @@ export class LiveHub {
   }
 }
 
+/**
+ * Opens the instance's LISTEN connection for the hub and for `others` (the session cache), which
+ * are told `resumed` once it listens.
+ */
 export async function startLiveHub(
   database: Database,
   log: FastifyBaseLogger,
+  others: Subscriber[] = [],
 ): Promise<{ hub: LiveHub; stop(): Promise<void> }> {
   const hub = new LiveHub();
   const unlisten = await database.listen(Object.values(LIVE_CHANNELS), {
     message: (channel, payload) => {
+      for (const other of others) other.message(channel, payload);
       try {
         hub.message(channel, payload);
       } catch (err) {
         log.warn({ err, channel }, 'live channel message not understood');
       }
     },
-    resumed: () => hub.resumed(),
+    resumed: () => {
+      for (const other of others) other.resumed();
+      hub.resumed();
+    },
+    lost: () => {
+      for (const other of others) other.lost?.();
+    },
   });
+  for (const other of others) other.resumed();
   return {
     hub,
     async stop() {
       hub.endAll();
       await unlisten();
+      for (const other of others) other.lost?.();
     },
   };
 }

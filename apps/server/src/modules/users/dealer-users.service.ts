@@ -113,6 +113,7 @@ export async function createDealerUser(ctx: AppContext, actor: Actor, dealerId: 
           phoneNumber: input.phoneNumber || null,
         }));
       await setRolesAt(tx, dealerId, user.id, rolesAfterEdit(actor.roles, input.roles, []));
+      ctx.sessions.forgetUser(user.id);
       if (!known?.passwordHash) await sendConfirmLink(ctx, tx, user, dealer);
       else await sendAddedNotice(ctx, tx, known, dealer);
       return user.id;
@@ -147,8 +148,8 @@ async function keepAnAdmin(db: DbOrTx, dealerId: number, member: MemberRow, role
 const samePhone = (a: string | null, b: string | null) => (a || null) === (b || null);
 
 /**
- * PUT /users/{id}: roles at this dealer (effective on the user's next request: every request reads
- * them afresh) and the person's details. An account shared with another dealer keeps its name,
+ * PUT /users/{id}: roles at this dealer (effective on the user's next request: the change forgets
+ * them in this instance's session cache, and its commit in every other's) and the person's details. An account shared with another dealer keeps its name,
  * e-mail and phone (only its owner changes them), and a confirmed account its e-mail.
  */
 export async function updateDealerUser(
@@ -184,6 +185,7 @@ export async function updateDealerUser(
       });
     }
     await setRolesAt(tx, dealerId, userId, roles);
+    ctx.sessions.forgetUser(userId);
     // An invitation sent to a mistyped address goes again, to the corrected one.
     if (emailChanged) {
       await sendConfirmLink(ctx, tx, { id: userId, email: input.email, firstName: input.firstName }, dealer);
@@ -197,7 +199,8 @@ export async function updateDealerUser(
 /**
  * DELETE /users/{id} (Deactivate): the person leaves this dealer; their user row, and so their
  * name on every record and activity, stays. Requests they make for this dealer fail from now on
- * (roles are read on every request); with no dealer left, every session of theirs ends too.
+ * (the session caches forget them, as for a role change); with no dealer left, every session of
+ * theirs ends too.
  */
 export async function deactivateDealerUser(ctx: AppContext, actor: Actor, dealerId: number, userId: number) {
   if (userId === actor.userId) throw new ConflictError(USER_ADMIN_MESSAGES.selfDeactivate);
@@ -207,6 +210,7 @@ export async function deactivateDealerUser(ctx: AppContext, actor: Actor, dealer
     if (!member) throw new NotFoundError('User not found.');
     await keepAnAdmin(tx, dealerId, member, []);
     await removeMembership(tx, dealerId, userId);
-    if ((await countOtherDealers(tx, userId, dealerId)) === 0) await endAllSessions(tx, userId);
+    ctx.sessions.forgetUser(userId);
+    if ((await countOtherDealers(tx, userId, dealerId)) === 0) await endAllSessions(ctx, tx, userId);
   });
 }

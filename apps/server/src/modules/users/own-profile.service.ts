@@ -90,6 +90,6 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setPassword(tx, userId, passwordHash);
-    await endOtherSessions(tx, userId, sessionToken);
+    await endOtherSessions(ctx, tx, userId, sessionToken);
   });
 }
