@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { appraisals } from '../../db/schema';
 import { sha256 } from '../../lib/crypto';
-import { findLiveSession } from '../auth/auth.repository';
+import { liveSession } from '../auth/session.service';
 import { findDealerBySlug } from '../dealers/dealers.repository';
 
 /** A record's page: /{dslug}/appraisals/{id}, the id within PostgreSQL's integer. */
@@ -16,7 +16,7 @@ const RECORD_PAGE = /^\/([^/]+)\/appraisals\/(\d{1,9})\/?$/;
  * It reads the session without renewing it: the cookie's expiry stays the API's business.
  */
 export async function recordPageTitle(
-  ctx: Pick<AppContext, 'db' | 'now'>,
+  ctx: Pick<AppContext, 'db' | 'now' | 'sessions'>,
   token: string | undefined,
   pathname: string,
 ): Promise<string | null> {
@@ -24,7 +24,7 @@ export async function recordPageTitle(
   if (!token || !match) return null;
   const dealer = await findDealerBySlug(ctx.db, match[1] ?? '');
   if (!dealer) return null;
-  const session = await findLiveSession(ctx.db, sha256(token), ctx.now(), dealer.id);
+  const session = await liveSession(ctx, sha256(token), dealer.id);
   if (!session || session.roles.length === 0) return null;
   const [record] = await ctx.db
     .select({ year: appraisals.year, make: appraisals.make, model: appraisals.model, trim: appraisals.trim })

@@ -10,6 +10,7 @@ import {
   findLiveSession,
   insertSession,
 } from './auth.repository';
+import type { CachedSession } from './session-cache';
 
 export const SESSION_COOKIE = 'da_session';
 
@@ -37,18 +38,34 @@ export async function resolveSession(
   const idHash = sha256(token);
   const now = ctx.now();
   const epoch = ctx.sessions.epoch;
-  const session = ctx.sessions.get(idHash, dealerId, now) ?? (await findLiveSession(ctx.db, idHash, now, dealerId));
+  const session = await liveSession(ctx, idHash, dealerId, epoch);
   if (!session) return null;
   const { userId, roles } = session;
   const ttl = ctx.config.sessionTtlMs;
-  if (session.expiresAt.getTime() - now.getTime() > ttl / 2) {
-    ctx.sessions.set(idHash, dealerId, session, epoch);
-    return { userId, roles, renewedUntil: null };
-  }
+  if (session.expiresAt.getTime() - now.getTime() > ttl / 2) return { userId, roles, renewedUntil: null };
   const renewedUntil = new Date(now.getTime() + ttl);
   await extendSession(ctx.db, idHash, renewedUntil);
   ctx.sessions.set(idHash, dealerId, { userId, roles, expiresAt: renewedUntil }, epoch);
   return { userId, roles, renewedUntil };
+}
+
+/**
+ * The live session stored as `idHash`, with the roles at `dealerId`: from the instance's cache, else
+ * from the database and then kept (unless a revocation came since `epoch`).
+ */
+export async function liveSession(
+  ctx: Pick<AppContext, 'db' | 'now' | 'sessions'>,
+  idHash: string,
+  dealerId: number | null,
+  epoch = ctx.sessions.epoch,
+): Promise<CachedSession | null> {
+  const now = ctx.now();
+  const cached = ctx.sessions.get(idHash, dealerId, now);
+  if (cached) return cached;
+  const found = await findLiveSession(ctx.db, idHash, now, dealerId);
+  if (!found) return null;
+  ctx.sessions.set(idHash, dealerId, found, epoch);
+  return found;
 }
 
 /** Signs out the device holding `token`. */
