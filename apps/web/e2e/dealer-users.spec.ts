@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { textContrast } from './support/contrast';
 import { freshEmail, invitedUser, ROLE_IDS } from './support/dealer-users';
 import { DEALER, DEMO_USERS, expectSentToLogin, pathOf, signIn } from './support/demo';
 
@@ -32,6 +33,7 @@ test('an admin invites a new user: the Outbox has the confirmation, the link sig
   ]);
   const adminRow = admin.getByRole('row').filter({ hasText: DEMO_USERS.admin.email });
   await expect(adminRow.getByTitle('Dealer admin')).toHaveText('ADM');
+  expect(await textContrast(adminRow.getByTitle('Dealer admin'))).toBeGreaterThanOrEqual(4.5);
   await expect(adminRow.getByText('You')).toBeVisible();
   expect(await seriousViolations(admin)).toEqual([]);
 

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, reportLoadError } from '@dealer/domain';
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { textContrast } from './support/contrast';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
 import { fetchList, type ListRow, listUrl, vehicleName } from './support/lists';
 
@@ -50,7 +51,9 @@ test('an appraiser connects from a record, sees the four pillars there and on th
   await expect(page).toHaveURL(/\/(new|appraisals)$/);
   const [row] = await recordsWithReports(page, 1);
   await openRecord(page, row!);
-  await expect(badge(page).getByRole('button', { name: 'Login required' })).toBeVisible();
+  const login = badge(page).getByRole('button', { name: 'Login required' });
+  await expect(login).toBeVisible();
+  expect(await textContrast(login.getByText('Login required'))).toBeGreaterThanOrEqual(4.5);
 
   await connectFrom(page);
   await expect(badge(page).locator('[data-pillar]')).toHaveCount(4);

@@ -12,7 +12,8 @@ export function RoleBadges({ roles }: { roles: readonly DealerUserRole[] }) {
           component="abbr"
           title={roleLabel(role.name)}
           variant="light"
-          color="blue.9"
+          color="blue"
+          c="blue.9"
           style={{ textDecoration: 'none' }}
         >
           {role.abbrev}

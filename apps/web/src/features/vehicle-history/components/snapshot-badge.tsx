@@ -35,7 +35,8 @@ function Badge({ vin, compact, loginPrompt }: { vin: string; compact: boolean; l
         <Button
           size={compact ? 'compact-sm' : 'xs'}
           variant="light"
-          color="blue.9"
+          color="blue"
+          c="blue.9"
           loading={start.isPending}
           onClick={() => start.mutate()}
           aria-label={compact ? `${EMPTY_STATES.carfaxLogin} for vehicle history of ${vin}` : undefined}
