@@ -1,9 +1,10 @@
 import { vehicleTitle } from '@dealer/domain';
-import { Box, Group, Input, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useId } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { type EditField, type RowEditor, useRowEditor } from '../hooks/use-row-editor';
 import type { ListColumn, ValuePart } from '../lib/list-columns';
+import classes from './editable-values.module.css';
 import { CardAmounts, ValueAmounts } from './value-cells';
 
 interface EditableValuesProps {
@@ -22,53 +23,51 @@ interface AmountInputProps {
   row: AppraisalRow;
   part: ValuePart;
   editor: RowEditor;
-  width?: number | string;
 }
 
-/**
- * Mantine's Input and its error, not TextInput: TextInput's wrapper gives itself an id in a layout
- * effect, a synchronous re-render of each of a list's 25-75 inputs right after the list is drawn.
- */
-function AmountInput({ row, part, editor, width = 100 }: AmountInputProps) {
+/** A `$` amount input and its error. */
+function AmountInput({ row, part, editor }: AmountInputProps) {
   const { error, ...field } = editor.field(part.field as EditField);
   const errorId = useId();
   return (
-    <Box w={width}>
-      <Input
-        size="xs"
-        leftSection="$"
+    <div className={classes.amount}>
+      <span className={classes.currency} aria-hidden>
+        $
+      </span>
+      <input
+        className={classes.input}
         inputMode="decimal"
         autoComplete="off"
         aria-label={`${part.label}, ${vehicleTitle(row, `appraisal ${row.id}`)}`}
-        error={Boolean(error)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         {...field}
       />
       {error ? (
-        <Input.Error id={errorId} size="xs" mt={4} ta="left">
+        <p id={errorId} className={classes.error}>
           {error}
-        </Input.Error>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
 }
 
 /** The edited column: the payoff input, or the three recon inputs stacked as one row edit. */
 function ColumnEditor({ row, column, editor }: { row: AppraisalRow; column: ListColumn; editor: RowEditor }) {
   const parts = column.parts ?? [];
-  if (parts.length === 1) return <AmountInput row={row} part={parts[0]!} editor={editor} />;
   return (
-    <Stack gap={4} align="flex-end">
+    <div className={classes.stack}>
       {parts.map((p) => (
-        <Group key={p.field} gap={6} wrap="nowrap" align="flex-start">
-          <Text size="xs" c="dimmed" aria-hidden mt={6}>
-            {SHORT[p.field] ?? p.label}
-          </Text>
+        <div key={p.field} className={classes.part}>
+          {parts.length > 1 ? (
+            <span className={classes.short} aria-hidden>
+              {SHORT[p.field] ?? p.label}
+            </span>
+          ) : null}
           <AmountInput row={row} part={p} editor={editor} />
-        </Group>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -102,20 +101,20 @@ export function EditableCardValues({ row, values }: EditableValuesProps) {
   const editor = useEditor(row, values);
   const edited = values.find((c) => c.edit);
   return (
-    <Stack gap={6}>
+    <div className={classes.cardValues}>
       <CardAmounts row={row} values={values} />
       {edited && editor ? (
-        <Group gap={6} wrap="nowrap" grow>
+        <div className={classes.cardParts}>
           {(edited.parts ?? []).map((p) => (
-            <Stack key={p.field} gap={0} style={{ minWidth: 0 }}>
-              <Text size="xs" c="dimmed" aria-hidden>
+            <div key={p.field}>
+              <span className={classes.short} aria-hidden>
                 {SHORT[p.field] ?? p.label}
-              </Text>
-              <AmountInput row={row} part={p} editor={editor} width="100%" />
-            </Stack>
+              </span>
+              <AmountInput row={row} part={p} editor={editor} />
+            </div>
           ))}
-        </Group>
+        </div>
       ) : null}
-    </Stack>
+    </div>
   );
 }
