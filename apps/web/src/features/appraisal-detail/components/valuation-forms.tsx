@@ -17,10 +17,11 @@ import {
   type ValuationProvider,
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Controller, type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { NativeSelect } from '../../../components/native-select';
 import type { AppraisalDetail, ValuationResult } from '../api/get-appraisal-detail';
 import { useRerunValuation } from '../api/rerun-valuation';
 import {

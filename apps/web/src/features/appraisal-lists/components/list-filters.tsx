@@ -8,10 +8,11 @@ import {
   type Roles,
   TIMING,
 } from '@dealer/domain';
-import { Button, CloseButton, Drawer, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, CloseButton, Drawer, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { NativeSelect } from '../../../components/native-select';
 import { useDealerUsers, useLinkedDealers } from '../../dealer-lookups';
 import { useDealerCampaigns } from '../api/get-dealer-campaigns';
 import type { UpdateListState } from '../hooks/use-list-state';

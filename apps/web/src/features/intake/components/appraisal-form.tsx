@@ -8,10 +8,11 @@ import {
   SEND_INSPECT_LABEL,
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import { type FieldPath, type Resolver, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { NativeSelect } from '../../../components/native-select';
 import { isApiError } from '../../../lib/api-error';
 import { useNewappr } from '../../../lib/storage';
 import { useIsPhone } from '../hooks/use-is-phone';

@@ -1,7 +1,8 @@
 import { cleanZip, maskPhoneInput, US_STATES } from '@dealer/domain';
-import { NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import { MaskedTextInput } from '../../../components/masked-text-input';
+import { NativeSelect } from '../../../components/native-select';
 import type { AppraisalFormValues } from '../lib/form-values';
 import { FormTextInput } from './form-text-input';
 

@@ -11,10 +11,11 @@ import {
   TIMING,
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { NativeSelect } from '../../../components/native-select';
 import { decodeVin } from '../api/decode-vin';
 import { findPlate } from '../api/find-plate';
 import { useShareInvite } from '../api/share-invite';

@@ -1,7 +1,8 @@
 import { NEW_APPRAISAL_TEXTS, US_STATES } from '@dealer/domain';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { type KeyboardEvent, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { NativeSelect } from '../../../components/native-select';
 import type { VehicleLookup } from '../hooks/use-vehicle-lookup';
 import type { AppraisalFormValues } from '../lib/form-values';
 import { isSearching, lookupMessage } from '../lib/lookup-status';
