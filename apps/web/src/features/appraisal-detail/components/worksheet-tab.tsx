@@ -13,9 +13,10 @@ import {
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { DrawnLater } from '../../../components/drawn-later';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useWorksheetActions } from '../hooks/use-worksheet-actions';
-import { useWorksheetForm } from '../hooks/use-worksheet-form';
+import { leavesWorksheet, useWorksheetForm } from '../hooks/use-worksheet-form';
 import { useWorksheetParams } from '../hooks/use-worksheet-params';
 import { lastOfferOf } from '../lib/last-offer';
 import { isManual } from '../lib/valuation-view';
@@ -70,6 +71,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard dirty={isDirty} leaves={leavesWorksheet} />
       <Stack gap="lg">
         <form
           id={FORM_ID}

@@ -5,8 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { FormProvider, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { QueryState } from '../../../components/query-state';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCurrentDealer } from '../../auth';
 import { type DealerSetting, useDealerSettings, useSaveDealerSettings } from '../api/dealer-settings';
 import { FormFooter } from '../components/form-footer';
@@ -43,7 +43,6 @@ function DefaultsForm({ settings, dealerId }: { settings: DealerSetting[]; deale
     defaultValues: defaults,
   });
   const { isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = changedSettings(form.formState.defaultValues as DefaultsValues, values);
@@ -62,6 +61,7 @@ function DefaultsForm({ settings, dealerId }: { settings: DealerSetting[]; deale
   return (
     <FormProvider {...form}>
       <form onSubmit={onSubmit} noValidate aria-label="Dealer defaults">
+        <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
         <Stack gap="lg">
           {settings.map((s) => (
             <SettingControl key={s.id} setting={s} disabled={isSubmitting} />

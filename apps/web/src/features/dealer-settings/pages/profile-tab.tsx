@@ -12,8 +12,8 @@ import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { QueryState } from '../../../components/query-state';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useCurrentDealer } from '../../auth';
 import { type DealerProfile, useDealerProfile, useSaveDealerProfile } from '../api/dealer-profile';
 import { FormFooter } from '../components/form-footer';
@@ -69,7 +69,6 @@ function ProfileForm({ profile }: { profile: DealerProfile }) {
     defaultValues: formValues(profile),
   });
   const { errors, isDirty, isSubmitting } = form.formState;
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -85,6 +84,7 @@ function ProfileForm({ profile }: { profile: DealerProfile }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Dealer profile">
+      <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {TEXT_FIELDS.map((f) => (

@@ -13,9 +13,9 @@ import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
 import { MaskedTextInput } from '../../../components/masked-text-input';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { DealerUser, DealerUserRole } from '../api/get-dealer-users';
 import { useSaveDealerUser } from '../api/save-dealer-user';
 import { roleOptions } from '../lib/role-options';
@@ -71,7 +71,6 @@ function UserForm({
     resolver: zodResolver(dealerUserSchema),
     defaultValues: defaults(user),
   });
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
   // A person who also works for another dealer owns their details; a confirmed one their e-mail.
   const detailsLocked = user?.sharedAccount ?? false;
   const emailLocked = detailsLocked || (user?.confirmed ?? false);
@@ -91,6 +90,7 @@ function UserForm({
 
   return (
     <form onSubmit={onSubmit} noValidate>
+      <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
       <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="sm">
           {detailsLocked ? (

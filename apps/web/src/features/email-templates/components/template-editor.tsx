@@ -5,8 +5,8 @@ import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showConfirm } from '../../../components/confirm-dialog';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { EmailTemplate } from '../api/get-email-templates';
 import { useEmailPreview } from '../api/preview-email-template';
 import { useResetEmailTemplate } from '../api/reset-email-template';
@@ -39,7 +39,6 @@ export function TemplateEditor({ dealerId, template, listPath }: TemplateEditorP
   const save = useSaveEmailTemplate(dealerId);
   const reset = useResetEmailTemplate(dealerId);
   const lastField = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
-  useUnsavedChangesGuard(form.formState.isDirty && !save.isPending && !save.isSuccess);
 
   const values = form.watch('values');
   const [debounced] = useDebouncedValue(JSON.stringify(values), PREVIEW_DEBOUNCE_MS);
@@ -91,6 +90,7 @@ export function TemplateEditor({ dealerId, template, listPath }: TemplateEditorP
   const previewError = preview.isError ? preview.error.message : null;
   return (
     <Grid gap="xl">
+      <UnsavedChangesGuard dirty={form.formState.isDirty && !save.isPending && !save.isSuccess} />
       <Grid.Col span={{ base: 12, lg: 6 }}>
         <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">

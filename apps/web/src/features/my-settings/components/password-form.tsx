@@ -4,8 +4,8 @@ import { Button, Group, PasswordInput, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useChangePassword } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
@@ -21,7 +21,6 @@ export function PasswordForm() {
     reset,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
-  useUnsavedChangesGuard(isDirty && !isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -36,6 +35,7 @@ export function PasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="password-heading">
+      <UnsavedChangesGuard dirty={isDirty && !isSubmitting} />
       <fieldset disabled={isSubmitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="sm" maw={560}>
           <Title order={2} id="password-heading">

@@ -15,10 +15,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showAlert } from '../../../components/alert-dialog';
 import { MaskedTextInput } from '../../../components/masked-text-input';
+import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { LOGOUT_PATH } from '../../../lib/auth-paths';
 import { applyServerFieldErrors } from '../../../lib/server-field-errors';
 import type { SessionUser } from '../../../lib/session';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FIELDS = ['firstName', 'lastName', 'phoneNumber', 'email', 'currentPassword'] as const;
@@ -53,7 +53,6 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   });
   const email = useWatch({ control, name: 'email' });
   const emailChanging = (email ?? '').trim().toLowerCase() !== user.email.toLowerCase();
-  useUnsavedChangesGuard(isDirty && !saved);
 
   // Leave once the guard is off (the render after `saved`), so it does not ask about the saved form.
   useEffect(() => {
@@ -80,6 +79,7 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading">
+      <UnsavedChangesGuard dirty={isDirty && !saved} />
       <fieldset disabled={isSubmitting || saved} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="sm" maw={560}>
           <Title order={2} id="profile-heading">
