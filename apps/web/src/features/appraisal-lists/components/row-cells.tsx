@@ -43,13 +43,7 @@ export function RowThumb({ row }: { row: AppraisalRow }) {
 
 /** The VIN, or, when other submissions share it, a link to them with their count (one 24 px target). */
 function VinLine({ row, slug }: { row: AppraisalRow; slug: string }) {
-  if (row.vinCount <= 1) {
-    return (
-      <Text size="xs" ff="monospace">
-        {row.vin}
-      </Text>
-    );
-  }
+  if (row.vinCount <= 1) return <div className={`${classes.xs} ${classes.mono}`}>{row.vin}</div>;
   return (
     <Anchor
       component={Link}
@@ -86,37 +80,31 @@ export function VehicleCell({
   const grade = gradeText(row.runningStatus);
   const movedOff = tab !== null && row.stage !== tab && row.leaseStage !== tab;
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
+    <div className={classes.vehicle}>
       <RowThumb row={row} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
+      <div className={classes.column}>
         <Anchor component={Link} to={detailPath(slug, row)} fw={600} size="sm" className={classes.target}>
           {title}
         </Anchor>
-        <Group gap={6} wrap="wrap">
+        <div className={`${classes.row} ${classes.wrap}`}>
           <VinLine row={row} slug={slug} />
           <SnapshotBadge vin={row.vin} compact loginPrompt={historyLogin} />
-        </Group>
-        <Group gap={6} wrap="nowrap">
+        </div>
+        <div className={`${classes.row} ${classes.xs}`}>
           {grade ? (
-            <Group gap={2} wrap="nowrap">
+            <span className={classes.row} style={{ gap: 2 }}>
               <IconStarFilled size={12} color="var(--mantine-color-yellow-6)" aria-hidden />
-              <Text size="xs">
+              <span>
                 <VisuallyHidden>Grade </VisuallyHidden>
                 {grade}
-              </Text>
-            </Group>
+              </span>
+            </span>
           ) : null}
-          <Text size="xs" c="dimmed">
-            {[mileageText(row), row.color].filter(Boolean).join(' · ')}
-          </Text>
-        </Group>
-        {movedOff ? (
-          <Text size="xs" fw={600} c="teal.9">
-            Now in {stageTitle(row.stage, row.appraisalTypeId)}
-          </Text>
-        ) : null}
-      </Stack>
-    </Group>
+          <span className={classes.dimmed}>{[mileageText(row), row.color].filter(Boolean).join(' · ')}</span>
+        </div>
+        {movedOff ? <div className={classes.moved}>Now in {stageTitle(row.stage, row.appraisalTypeId)}</div> : null}
+      </div>
+    </div>
   );
 }
 
@@ -160,18 +148,17 @@ export function CustomerCell({ row, inline = false }: { row: AppraisalRow; inlin
   const name = customerName(row);
   const links = contactLinks(row).filter((l) => !inline || l.kind === 'phone');
   return (
-    <Group gap={inline ? 8 : 0} wrap={inline ? 'nowrap' : 'wrap'} className={inline ? undefined : classes.stack}>
-      {name ? (
-        <Text size="sm" truncate>
-          {name}
-        </Text>
-      ) : null}
+    <div
+      className={inline ? classes.row : `${classes.column} ${classes.stack}`}
+      style={inline ? { gap: 8 } : undefined}
+    >
+      {name ? <div className={`${classes.sm} ${classes.truncate}`}>{name}</div> : null}
       {links.map((l) => (
         <Anchor key={l.kind} href={l.href} size="xs" className={classes.target} style={{ overflowWrap: 'break-word' }}>
           {l.kind === 'email' ? <EmailText email={l.text} /> : l.text}
         </Anchor>
       ))}
-    </Group>
+    </div>
   );
 }
 
@@ -208,34 +195,28 @@ export function TeamCell({ row }: { row: AppraisalRow }) {
 
 function Warning({ warning }: { warning: RowWarning }) {
   return (
-    <Stack gap={0}>
-      <Group gap={4} wrap="nowrap" align="flex-start">
-        <IconAlertTriangle size={14} color="var(--mantine-color-red-9)" aria-hidden style={{ flexShrink: 0 }} />
-        <Text size="xs" fw={600} c="red.9">
-          {warning.text}
-        </Text>
-      </Group>
-      {warning.hint ? (
-        <Text size="xs" c="dimmed" pl={18}>
-          {warning.hint}
-        </Text>
-      ) : null}
-    </Stack>
+    <div>
+      <div className={classes.warning}>
+        <IconAlertTriangle size={14} aria-hidden />
+        <span>{warning.text}</span>
+      </div>
+      {warning.hint ? <div className={classes.hint}>{warning.hint}</div> : null}
+    </div>
   );
 }
 
 /** Transfer info, archived state, offer sent, maturity, finance bank and the row warnings. */
 export function DetailsCell({ row }: { row: AppraisalRow }) {
   return (
-    <Stack gap={2}>
+    <div className={classes.details}>
       {rowDetails(row).map((d) => (
-        <Text key={d.kind} size="xs">
+        <div key={d.kind} className={classes.xs}>
           {d.text}
-        </Text>
+        </div>
       ))}
       {rowWarnings(row).map((w) => (
         <Warning key={w.code} warning={w} />
       ))}
-    </Stack>
+    </div>
   );
 }

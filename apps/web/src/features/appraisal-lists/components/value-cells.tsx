@@ -5,10 +5,11 @@ import {
   VALUATION_FIELDS,
   VALUATION_PROVIDER_KEYS,
 } from '@dealer/domain';
-import { Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
 import { canEditRow, type ListColumn, type ValuePart } from '../lib/list-columns';
+import classes from './value-cells.module.css';
 
 const EditableValueCells = lazy(() => import('./editable-values').then((m) => ({ default: m.EditableValueCells })));
 const EditableCardValues = lazy(() => import('./editable-values').then((m) => ({ default: m.EditableCardValues })));
@@ -30,29 +31,25 @@ export const amountOf = (row: AppraisalRow, part: ValuePart) => {
   return provider && row.manualValuations?.includes(provider) ? `${amount} (${MANUAL_VALUATION_MARK})` : amount;
 };
 
+/** A card's shorter labels, where four share a phone's width. */
+const CARD_LABEL: Readonly<Record<string, string>> = {
+  'Wholesale valuation': 'Wholesale',
+  'Expected profit': 'Profit',
+};
+
 /** A value column's amounts: one right-aligned, or several (the book values) as labelled lines. */
 export function ValueAmounts({ row, column }: { row: AppraisalRow; column: ListColumn }) {
   const parts = column.parts ?? [];
-  if (parts.length === 1) {
-    return (
-      <Text size="sm" ta="right" style={{ whiteSpace: 'nowrap' }}>
-        {amountOf(row, parts[0]!)}
-      </Text>
-    );
-  }
+  if (parts.length === 1) return <div className={classes.amount}>{amountOf(row, parts[0]!)}</div>;
   return (
-    <Stack gap={0}>
+    <div className={classes.lines}>
       {parts.map((p) => (
-        <Group key={p.field} justify="space-between" gap={8} wrap="nowrap">
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {p.label}
-          </Text>
-          <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-            {amountOf(row, p)}
-          </Text>
-        </Group>
+        <div key={p.field} className={classes.line}>
+          <span className={classes.label}>{p.label}</span>
+          <span>{amountOf(row, p)}</span>
+        </div>
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -73,18 +70,14 @@ export function CardAmounts({ row, values }: Omit<ValuesProps, 'roles'>) {
   const parts = values.filter((c) => !c.edit).flatMap((c) => c.parts ?? []);
   if (parts.length === 0) return null;
   return (
-    <SimpleGrid cols={4} spacing={6} verticalSpacing={4}>
+    <div className={classes.grid}>
       {parts.map((p) => (
-        <Stack key={p.field} gap={0} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" truncate>
-            {p.label === 'Wholesale valuation' ? 'Wholesale' : p.label === 'Expected profit' ? 'Profit' : p.label}
-          </Text>
-          <Text size="xs" style={{ whiteSpace: 'nowrap' }}>
-            {amountOf(row, p)}
-          </Text>
-        </Stack>
+        <div key={p.field} className={classes.cell}>
+          <span className={classes.label}>{CARD_LABEL[p.label] ?? p.label}</span>
+          <span>{amountOf(row, p)}</span>
+        </div>
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
