@@ -11,9 +11,12 @@ import { ActionIcon, Button, Group, Stack, Table, Text, Title, VisuallyHidden } 
 import { IconPencil, IconStar, IconStarFilled, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { useDealerBidders } from '../api/get-dealer-bidders';
 import type { WorksheetBid, WorksheetFormValues } from '../lib/worksheet-form';
-import { BidDialog } from './bid-dialog';
+
+// Mounted at its first opening: closed, it was a form and a modal drawn with the worksheet.
+const BidDialog = lazyDialog(() => import('./bid-dialog').then((m) => m.BidDialog));
 
 interface BidPanelProps {
   dealerId: number;
@@ -116,6 +119,7 @@ export function BidPanel({ dealerId, worksheet, disabled }: BidPanelProps) {
         </Table.ScrollContainer>
       )}
       <BidDialog
+        open={dialog !== null}
         opened={dialog !== null}
         bid={dialog?.bid ?? null}
         bidders={bidders.data ?? []}

@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { memo } from 'react';
+import { DrawnLater } from '../../../components/drawn-later';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { BlackbookPanel, GalvesPanel, JdpPanel, MmrPanel } from './valuation-forms';
 
@@ -24,8 +25,11 @@ export const ValuationPanels = memo(function ValuationPanels({
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <MmrPanel record={record} canRerun={canRerun} />
         <JdpPanel record={record} canRerun={canRerun} />
-        <GalvesPanel record={record} canRerun={canRerun} />
-        <BlackbookPanel record={record} canRerun={canRerun} />
+        {/* In a commit of its own after the first two: the four panels were one commit of 700 components. */}
+        <DrawnLater>
+          <GalvesPanel record={record} canRerun={canRerun} />
+          <BlackbookPanel record={record} canRerun={canRerun} />
+        </DrawnLater>
       </SimpleGrid>
     </Stack>
   );
