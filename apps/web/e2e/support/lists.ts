@@ -46,7 +46,7 @@ export function nextListResponse(page: Page, match: (filter: Record<string, unkn
 }
 
 /** The id of one of the signed-in user's dealers (Metro Motors unless `slug` says otherwise). */
-async function dealerIdOf(page: Page, slug = DEALER): Promise<number | undefined> {
+export async function dealerIdOf(page: Page, slug = DEALER): Promise<number | undefined> {
   const user = (await (await page.request.get('/api/user')).json()) as { dealers: { id: number; slug: string }[] };
   return user.dealers.find((d) => d.slug === slug)?.id;
 }

@@ -18,9 +18,15 @@ export function useWorksheetForm(record: AppraisalDetail) {
   const form = useForm<WorksheetFormValues>({ defaultValues: worksheetFormValues(record) });
   const seen = useRef(record);
   useEffect(() => {
-    if (seen.current === record) return;
+    const previous = seen.current;
+    if (previous === record) return;
     seen.current = record;
-    if (!form.formState.isDirty) form.reset(worksheetFormValues(record));
+    // Untouched means the inputs still hold what the previous record gave them, read live:
+    // formState.isDirty is the last render's, and a value typed since then (a refetch arriving
+    // while the user types) was reset away while the input went on showing it.
+    if (sameValues(form.getValues(), worksheetFormValues(previous))) form.reset(worksheetFormValues(record));
   }, [record, form]);
   return form;
 }
+
+const sameValues = (a: WorksheetFormValues, b: WorksheetFormValues) => JSON.stringify(a) === JSON.stringify(b);
