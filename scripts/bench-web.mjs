@@ -176,7 +176,8 @@ try {
         failed,
       });
       const scores = all.map((r) => r.categories.performance.score).join(', ');
-      console.error(`${formFactor} ${page.name}: performance ${scores} (${lhr.finalDisplayedUrl})`);
+      const tbts = all.map((r) => Math.round(r.audits['total-blocking-time'].numericValue)).join(', ');
+      console.error(`${formFactor} ${page.name}: performance ${scores}; TBT ${tbts} ms (${lhr.finalDisplayedUrl})`);
     }
   }
 } finally {
