@@ -1,7 +1,7 @@
-import { EMPTY_STATES, formatCurrency, formatDateTime, formatThousands } from '@dealer/domain';
-import { Alert, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useApiResult } from '../api/get-api-result';
+import { formatCurrency, formatDateTime, formatThousands } from '@dealer/domain';
+import { SimpleGrid } from '@mantine/core';
+import type { ApiResultInfo } from '../api/get-api-result';
+import { ApiResultDialog } from './api-result-dialog';
 import { DetailItem, ProviderAnswer } from './api-result-parts';
 
 /**
@@ -17,34 +17,27 @@ export function InspectionDetails({
   appraisalId: number;
   resultId: number;
 }) {
-  const [opened, setOpened] = useState(false);
-  const details = useApiResult(dealerId, appraisalId, opened ? resultId : null);
   return (
-    <>
-      <Button variant="light" size="xs" onClick={() => setOpened(true)}>
-        Details
-      </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Inspection details" size="lg" centered>
-        {details.isPending ? (
-          <Text role="status">{EMPTY_STATES.loading}</Text>
-        ) : details.isError ? (
-          <Alert color="red" role="alert">
-            {details.error.message}
-          </Alert>
-        ) : (
-          <Stack gap="md">
-            <SimpleGrid cols={{ base: 2, sm: 3 }}>
-              <DetailItem label="Provider" value={details.data.info.provider} />
-              <DetailItem label="Received" value={formatDateTime(details.data.info.createdAt)} />
-              <DetailItem label="Grade" value={details.data.info.grade?.toFixed(1) ?? ''} />
-              <DetailItem label="Estimated damage" value={formatCurrency(details.data.info.estimatedDamage)} />
-              <DetailItem label="Inspected mileage" value={formatThousands(details.data.info.inspectedMileage)} />
-              <DetailItem label="Photos" value={String(details.data.info.photoCount)} />
-            </SimpleGrid>
-            <ProviderAnswer data={details.data.result.data} />
-          </Stack>
-        )}
-      </Modal>
-    </>
+    <ApiResultDialog<ApiResultInfo>
+      dealerId={dealerId}
+      appraisalId={appraisalId}
+      resultId={resultId}
+      title="Inspection details"
+      button={{ variant: 'light' }}
+    >
+      {({ info, result }) => (
+        <>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            <DetailItem label="Provider" value={info.provider} />
+            <DetailItem label="Received" value={formatDateTime(info.createdAt)} />
+            <DetailItem label="Grade" value={info.grade?.toFixed(1) ?? ''} />
+            <DetailItem label="Estimated damage" value={formatCurrency(info.estimatedDamage)} />
+            <DetailItem label="Inspected mileage" value={formatThousands(info.inspectedMileage)} />
+            <DetailItem label="Photos" value={String(info.photoCount)} />
+          </SimpleGrid>
+          <ProviderAnswer data={result.data} />
+        </>
+      )}
+    </ApiResultDialog>
   );
 }
