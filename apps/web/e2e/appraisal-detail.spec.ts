@@ -102,6 +102,8 @@ test('the contact dialog saves a changed contact, and an unchanged one without a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   expect(posts).toHaveLength(0);
+  // The dialog, mounted at this first opening, gives focus back to the button that opened it.
+  await expect(page.getByRole('button', { name: 'Edit contact' })).toBeFocused();
 
   // A bad e-mail shows the schema's message and sends nothing.
   await page.getByRole('button', { name: 'Edit contact' }).click();

@@ -37,4 +37,5 @@ test("the MMR panel's details show the provider's answer as it came", async ({ p
   expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(mmr.getByRole('button', { name: 'MMR details' })).toBeFocused();
 });

@@ -169,6 +169,8 @@ test('an admin adds two bids, prefers one and saves; bids come back highest prof
     await expect(dialog.getByTestId('bid-profit')).not.toHaveText('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
+    // The dialog's code loads at its first opening; focus still goes back to the button.
+    await expect(panel.getByRole('button', { name: 'Add bid' })).toBeFocused();
   };
   await addBid('Copart', '9000');
   await addBid('ACV Auctions', '9500.40');

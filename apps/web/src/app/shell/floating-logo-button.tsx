@@ -3,6 +3,7 @@ import { ActionIcon, Affix, Group, Menu } from '@mantine/core';
 import { IconExternalLink, IconQrcode } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LogoMark } from '../../components/logo';
+import { MountedOnceOpened } from '../../components/mounted-once-opened';
 import { SERVICE_QR_TITLE, ServiceQrDialog } from '../../features/campaigns';
 import type { SessionDealer } from '../../lib/session';
 import { externalFormUrl } from './nav-links';
@@ -74,12 +75,16 @@ export function FloatingLogoButton({ dealer, uid, roles, placement }: FloatingLo
     </Menu>
   );
   const dialog = (
-    <ServiceQrDialog
-      dealerId={dealer.id}
-      dealerSlug={dealer.slug}
-      opened={serviceQr}
-      onClose={() => setServiceQr(false)}
-    />
+    <MountedOnceOpened opened={serviceQr}>
+      {(opened) => (
+        <ServiceQrDialog
+          dealerId={dealer.id}
+          dealerSlug={dealer.slug}
+          opened={opened}
+          onClose={() => setServiceQr(false)}
+        />
+      )}
+    </MountedOnceOpened>
   );
   if (placement === 'flow') {
     return (

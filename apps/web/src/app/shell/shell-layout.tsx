@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import { MountedOnceOpened } from '../../components/mounted-once-opened';
 import { useCurrentDealer, useSession } from '../../features/auth';
 import { useDlrapp } from '../../lib/storage';
 import { MAIN_ID } from '../a11y/skip-link';
@@ -41,17 +42,23 @@ export function ShellLayout() {
         <Outlet />
         {isMobile ? <FloatingLogoButton dealer={dealer} uid={session.user.uid} roles={roles} placement="flow" /> : null}
       </AppShell.Main>
-      <MobileDrawer
-        opened={Boolean(isMobile) && prefs.menuOpen}
-        onClose={() => setMenuOpen(false)}
-        session={session}
-        dealer={dealer}
-        newLink={newOpportunityLink(ctx)}
-        areas={areaLinks(ctx)}
-        extras={drawerExtraLinks(ctx)}
-        opportunitiesOpen={!prefs.collapsed.appraisals}
-        onOpportunitiesChange={(open) => setPrefs((p) => ({ ...p, collapsed: { ...p.collapsed, appraisals: !open } }))}
-      />
+      <MountedOnceOpened opened={Boolean(isMobile) && prefs.menuOpen}>
+        {(opened) => (
+          <MobileDrawer
+            opened={opened}
+            onClose={() => setMenuOpen(false)}
+            session={session}
+            dealer={dealer}
+            newLink={newOpportunityLink(ctx)}
+            areas={areaLinks(ctx)}
+            extras={drawerExtraLinks(ctx)}
+            opportunitiesOpen={!prefs.collapsed.appraisals}
+            onOpportunitiesChange={(open) =>
+              setPrefs((p) => ({ ...p, collapsed: { ...p.collapsed, appraisals: !open } }))
+            }
+          />
+        )}
+      </MountedOnceOpened>
       {isMobile ? null : <FloatingLogoButton dealer={dealer} uid={session.user.uid} roles={roles} placement="fixed" />}
     </AppShell>
   );

@@ -1,6 +1,7 @@
 import { EMPTY_STATES } from '@dealer/domain';
 import { Alert, Button, type ButtonProps, Modal, Stack, Text } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import { useApiResult } from '../api/get-api-result';
 
 interface ApiResultDialogProps<I> {
@@ -16,8 +17,8 @@ interface ApiResultDialogProps<I> {
 
 /**
  * A "Details" button and its dialog: a stored provider result's summary and answer (GET
- * .../api-results/{id} and /info), fetched when opened. The modal mounts at its first opening and
- * stays (its closing transition plays): closed, every panel's modal was drawn with the page.
+ * .../api-results/{id} and /info), fetched when opened. The modal mounts at its first opening
+ * (MountedOnceOpened): closed, every panel's modal was drawn with the page.
  */
 export function ApiResultDialog<I>({
   dealerId,
@@ -28,33 +29,27 @@ export function ApiResultDialog<I>({
   children,
 }: ApiResultDialogProps<I>) {
   const [opened, setOpened] = useState(false);
-  const [mounted, setMounted] = useState(false);
   const details = useApiResult<I>(dealerId, appraisalId, opened ? resultId : null);
   return (
     <>
-      <Button
-        size="xs"
-        {...button}
-        onClick={() => {
-          setMounted(true);
-          setOpened(true);
-        }}
-      >
+      <Button size="xs" {...button} onClick={() => setOpened(true)}>
         Details
       </Button>
-      {mounted ? (
-        <Modal opened={opened} onClose={() => setOpened(false)} title={title} size="lg" centered>
-          {details.isPending ? (
-            <Text role="status">{EMPTY_STATES.loading}</Text>
-          ) : details.isError ? (
-            <Alert color="red" role="alert">
-              {details.error.message}
-            </Alert>
-          ) : (
-            <Stack gap="md">{children(details.data)}</Stack>
-          )}
-        </Modal>
-      ) : null}
+      <MountedOnceOpened opened={opened}>
+        {(shown) => (
+          <Modal opened={shown} onClose={() => setOpened(false)} title={title} size="lg" centered>
+            {details.isPending ? (
+              <Text role="status">{EMPTY_STATES.loading}</Text>
+            ) : details.isError ? (
+              <Alert color="red" role="alert">
+                {details.error.message}
+              </Alert>
+            ) : (
+              <Stack gap="md">{children(details.data)}</Stack>
+            )}
+          </Modal>
+        )}
+      </MountedOnceOpened>
     </>
   );
 }

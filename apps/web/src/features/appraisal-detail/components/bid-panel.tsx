@@ -120,7 +120,6 @@ export function BidPanel({ dealerId, worksheet, disabled }: BidPanelProps) {
       )}
       <BidDialog
         open={dialog !== null}
-        opened={dialog !== null}
         bid={dialog?.bid ?? null}
         bidders={bidders.data ?? []}
         worksheet={worksheet}

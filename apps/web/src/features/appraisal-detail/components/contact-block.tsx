@@ -2,6 +2,7 @@ import { canEditContact, type RoleName } from '@dealer/domain';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
+import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import touch from '../../../components/touch-target.module.css';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { customerName, phoneText } from '../lib/header-view';
@@ -45,7 +46,9 @@ export function ContactBlock({ record, roles }: { record: AppraisalDetail; roles
           {phoneText(record.phoneNumber)}
         </Anchor>
       ) : null}
-      <ContactDialog record={record} opened={editing} onClose={() => setEditing(false)} />
+      <MountedOnceOpened opened={editing}>
+        {(opened) => <ContactDialog record={record} opened={opened} onClose={() => setEditing(false)} />}
+      </MountedOnceOpened>
     </Stack>
   );
 }

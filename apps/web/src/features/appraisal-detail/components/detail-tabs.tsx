@@ -1,6 +1,7 @@
 import { DETAIL_TAB_LABELS, type DetailTab, EMPTY_STATES, type RoleName } from '@dealer/domain';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { lazy, memo, Suspense } from 'react';
+import { DrawnLater } from '../../../components/drawn-later';
 import { HiddenHeading } from '../../../components/hidden-heading';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useDetailTab } from '../hooks/use-detail-tab';
@@ -31,7 +32,11 @@ export const DetailTabs = memo(function DetailTabs({ record, roles, dealerId }: 
     if (t === 'worksheet')
       return (
         <Suspense fallback={<Text role="status">{EMPTY_STATES.loading}</Text>}>
-          <WorksheetTab record={record} roles={roles} dealerId={dealerId} />
+          {/* Mounted in a transition of its own: drawn by whatever update came first (an effect's,
+              at the default priority), the worksheet was one unbroken render of 120 ms at 4x CPU. */}
+          <DrawnLater>
+            <WorksheetTab record={record} roles={roles} dealerId={dealerId} />
+          </DrawnLater>
         </Suspense>
       );
     if (t === 'inspection') return <InspectionTab record={record} dealerId={dealerId} />;

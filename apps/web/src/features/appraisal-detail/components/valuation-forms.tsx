@@ -2,6 +2,7 @@ import {
   BLACKBOOK_RANGES,
   type BlackbookSelection,
   blackbookSelectionSchema,
+  formatCurrencyWhole,
   GALVES_RANGES,
   type GalvesSelection,
   galvesSelectionSchema,
@@ -303,7 +304,7 @@ export function GalvesPanel({ record, canRerun }: PanelProps) {
                     key={option.code}
                     size="sm"
                     checked={field.value.includes(option.code)}
-                    label={`${option.label} (${option.value >= 0 ? '+' : ''}$${option.value.toLocaleString('en-US')})`}
+                    label={`${option.label} (${option.value >= 0 ? '+' : ''}${formatCurrencyWhole(option.value)})`}
                     onChange={() => field.onChange(toggleGalvesOption(field.value, option, options))}
                   />
                 ))}

@@ -13,6 +13,7 @@ import {
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { DrawnLater } from '../../../components/drawn-later';
+import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useWorksheetActions } from '../hooks/use-worksheet-actions';
@@ -28,6 +29,7 @@ import { OfferDialog } from './offer-dialog';
 import { ValuationPanels } from './valuation-panels';
 import { WorksheetActionBar } from './worksheet-action-bar';
 import { WorksheetHeadline } from './worksheet-headline';
+import notes from './worksheet-notes.module.css';
 import { WorksheetOfferCard } from './worksheet-offer-card';
 
 interface WorksheetTabProps {
@@ -110,9 +112,8 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
             <DrawnLater>
               <Textarea
                 label="Notes"
-                autosize
-                minRows={2}
-                maxRows={4}
+                rows={2}
+                classNames={notes}
                 disabled={!editable}
                 error={form.formState.errors.packageNotes?.message}
                 {...form.register('packageNotes')}
@@ -126,12 +127,16 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
             </DrawnLater>
           </Stack>
         </form>
-        <OfferDialog
-          record={record}
-          type={actions.offer ?? 'auction'}
-          opened={actions.offer !== null}
-          onClose={actions.closeOffer}
-        />
+        <MountedOnceOpened opened={actions.offer !== null}>
+          {(opened) => (
+            <OfferDialog
+              record={record}
+              type={actions.offer ?? 'auction'}
+              opened={opened}
+              onClose={actions.closeOffer}
+            />
+          )}
+        </MountedOnceOpened>
         <DrawnLater>
           <ValuationPanels record={record} canRerun={canRerunValuation(roles, record)} />
         </DrawnLater>

@@ -2,6 +2,7 @@ import { allowTransfers, ERROR_MESSAGES } from '@dealer/domain';
 import { Alert, Box, Stack } from '@mantine/core';
 import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
+import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import { isApiError } from '../../../lib/api-error';
 import { firstViewTitle } from '../../../lib/first-view-title';
 import { useLatestCallback } from '../../../lib/use-latest-callback';
@@ -68,7 +69,9 @@ function AppraisalDetailView({ appraisalId }: { appraisalId: number }) {
       ) : (
         <Box mih="100vh" aria-hidden />
       )}
-      <InspectionLinkDialog record={record} opened={actions.inspectionDialog} onClose={actions.closeInspectionDialog} />
+      <MountedOnceOpened opened={actions.inspectionDialog}>
+        {(opened) => <InspectionLinkDialog record={record} opened={opened} onClose={actions.closeInspectionDialog} />}
+      </MountedOnceOpened>
     </Stack>
   );
 }

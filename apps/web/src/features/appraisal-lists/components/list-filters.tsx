@@ -12,6 +12,7 @@ import { Button, CloseButton, Drawer, Group, Stack, TextInput } from '@mantine/c
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import { NativeSelect } from '../../../components/native-select';
 import { useDealerUsers, useLinkedDealers } from '../../dealer-lookups';
 import { useDealerCampaigns } from '../api/get-dealer-campaigns';
@@ -186,13 +187,17 @@ export const ListFilters = memo(function ListFilters({ isMobile, columns, ...pro
           >
             Filters{activeFilters(state, config) > 0 ? ` (${activeFilters(state, config)})` : ''}
           </Button>
-          <Drawer opened={sheetOpen} onClose={sheet.close} position="bottom" size="auto" title="Filters">
-            <Stack gap="sm" pb="md">
-              <FilterSelects {...props} />
-              {columns}
-              <Button onClick={sheet.close}>Show results</Button>
-            </Stack>
-          </Drawer>
+          <MountedOnceOpened opened={sheetOpen}>
+            {(opened) => (
+              <Drawer opened={opened} onClose={sheet.close} position="bottom" size="auto" title="Filters">
+                <Stack gap="sm" pb="md">
+                  <FilterSelects {...props} />
+                  {columns}
+                  <Button onClick={sheet.close}>Show results</Button>
+                </Stack>
+              </Drawer>
+            )}
+          </MountedOnceOpened>
         </>
       ) : (
         <>

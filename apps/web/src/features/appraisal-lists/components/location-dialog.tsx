@@ -23,6 +23,7 @@ type LocationInput = {
 };
 
 interface LocationDialogProps {
+  opened: boolean;
   row: AppraisalRow | null;
   onClose: () => void;
   onSubmit: (row: AppraisalRow, values: LocationChange) => Promise<unknown>;
@@ -32,15 +33,15 @@ interface LocationDialogProps {
  * The location change (part 2 section 5: the acknowledgment checkbox must be ticked ('Agreement
  * required.'), e-mail format, other fields free text). It opens with the location on record.
  */
-export function LocationDialog({ row, onClose, onSubmit }: LocationDialogProps) {
+export function LocationDialog({ opened, row, onClose, onSubmit }: LocationDialogProps) {
   return (
-    <Modal opened={row !== null} onClose={onClose} title="Change pickup location" centered>
+    <Modal opened={opened} onClose={onClose} title="Change pickup location" centered>
       {row ? <LocationForm row={row} onClose={onClose} onSubmit={onSubmit} /> : null}
     </Modal>
   );
 }
 
-function LocationForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<LocationDialogProps, 'row'>) {
+function LocationForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<LocationDialogProps, 'row' | 'opened'>) {
   const current = row.lrtnInfo?.location ?? {};
   const {
     register,

@@ -17,6 +17,7 @@ type ReturnInput = {
 };
 
 interface ReturnDialogProps {
+  opened: boolean;
   row: AppraisalRow | null;
   onClose: () => void;
   onSubmit: (row: AppraisalRow, values: ReturnValues) => Promise<unknown>;
@@ -27,15 +28,15 @@ interface ReturnDialogProps {
  * required ('Date required.'); email valid format; names and phone optional"). A failure shows the
  * spec's alert and gives the form back.
  */
-export function ReturnDialog({ row, onClose, onSubmit }: ReturnDialogProps) {
+export function ReturnDialog({ opened, row, onClose, onSubmit }: ReturnDialogProps) {
   return (
-    <Modal opened={row !== null} onClose={onClose} title="Return vehicle" centered>
+    <Modal opened={opened} onClose={onClose} title="Return vehicle" centered>
       {row ? <ReturnForm row={row} onClose={onClose} onSubmit={onSubmit} /> : null}
     </Modal>
   );
 }
 
-function ReturnForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<ReturnDialogProps, 'row'>) {
+function ReturnForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<ReturnDialogProps, 'row' | 'opened'>) {
   const {
     register,
     handleSubmit,

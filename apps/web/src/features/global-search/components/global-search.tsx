@@ -2,6 +2,7 @@ import { ActionIcon, Center, Kbd, Loader, Modal, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
+import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import { useCurrentDealer } from '../../auth';
 import { useSearchHotkey } from '../hooks/use-search-hotkey';
 
@@ -41,17 +42,21 @@ export function GlobalSearch() {
           <IconSearch size={20} aria-hidden />
         </ActionIcon>
       </Tooltip>
-      <Modal opened={opened} onClose={close} title="Search" size="lg" yOffset="8vh">
-        <Suspense
-          fallback={
-            <Center py="md">
-              <Loader size="sm" aria-label="Loading search" />
-            </Center>
-          }
-        >
-          <SearchPanel dealerId={dealer.id} slug={dealer.slug} onOpen={close} />
-        </Suspense>
-      </Modal>
+      <MountedOnceOpened opened={opened}>
+        {(shown) => (
+          <Modal opened={shown} onClose={close} title="Search" size="lg" yOffset="8vh">
+            <Suspense
+              fallback={
+                <Center py="md">
+                  <Loader size="sm" aria-label="Loading search" />
+                </Center>
+              }
+            >
+              <SearchPanel dealerId={dealer.id} slug={dealer.slug} onOpen={close} />
+            </Suspense>
+          </Modal>
+        )}
+      </MountedOnceOpened>
     </>
   );
 }

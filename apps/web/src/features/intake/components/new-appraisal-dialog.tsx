@@ -14,7 +14,8 @@ import { AppraisalForm } from './appraisal-form';
 const STAFF_LOOKUPS: VehicleLookups = { decodeVin, findPlate };
 
 interface NewAppraisalDialogProps {
-  /** The appraisal to start; null keeps the dialog closed. */
+  opened: boolean;
+  /** The appraisal to start (null once closed: the form unmounts while the dialog fades). */
   kind: StartKind | null;
   onClose: () => void;
 }
@@ -23,7 +24,7 @@ interface NewAppraisalDialogProps {
  * The staff New appraisal dialog (part 1 section 2). It cannot be closed by clicking the backdrop.
  * On success a desktop user goes to the new record, a phone user to its inspection.
  */
-export function NewAppraisalDialog({ kind, onClose }: NewAppraisalDialogProps) {
+export function NewAppraisalDialog({ opened, kind, onClose }: NewAppraisalDialogProps) {
   const { dealer } = useCurrentDealer();
   const navigate = useNavigate();
   const isPhone = useIsPhone();
@@ -38,7 +39,7 @@ export function NewAppraisalDialog({ kind, onClose }: NewAppraisalDialogProps) {
 
   return (
     <Modal
-      opened={kind !== null}
+      opened={opened}
       onClose={onClose}
       title={kind ? startTitle(kind) : ''}
       closeOnClickOutside={false}

@@ -14,10 +14,11 @@ const KINDS: Record<Exclude<WelcomeCardKey, 'share'>, StartKind> = {
 
 /** The dialog a Welcome card opens: the Share-form dialog, or the New appraisal dialog of its kind. */
 export function StartDialog({ card, onClose }: StartDialogProps) {
+  const kind = card && card.key !== 'share' ? KINDS[card.key] : null;
   return (
     <>
       <ShareFormDialog opened={card?.key === 'share'} title={card?.dialogTitle ?? ''} onClose={onClose} />
-      <NewAppraisalDialog kind={card && card.key !== 'share' ? KINDS[card.key] : null} onClose={onClose} />
+      <NewAppraisalDialog opened={kind !== null} kind={kind} onClose={onClose} />
     </>
   );
 }
