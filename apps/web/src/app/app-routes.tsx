@@ -10,9 +10,11 @@ import {
   STATS_PAGE_TITLES,
   settingsPageTitle,
 } from '@dealer/domain';
-import { Navigate, type RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, Navigate, type RouteObject } from 'react-router';
+import { appraisalDetailQueryOptions } from '../features/appraisal-detail';
 import { sessionQueryOptions } from '../features/auth';
-import { queryClient } from '../lib/query-client';
+import { PAGE_DATA, queryClient } from '../lib/query-client';
+import { resolveDealer } from '../lib/session';
 import { DealerLanding } from './guard/dealer-landing';
 import { DealerScope } from './guard/dealer-scope';
 import { LandingRedirect, SlugPrefixRedirect } from './guard/redirects';
@@ -195,14 +197,19 @@ const dealerRoutes: RouteObject = {
     titled('appraisals/board/returns', { title: 'Board', roles: ROUTE_ROLES.board }, board),
     titled('appraisals/dashboard', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }, dealerDashboard),
     titled('appraisals/dashboard/returns', { title: dashboardTitle, roles: ROUTE_ROLES.dashboard }, dealerDashboard),
-    titled(
-      'appraisals/:id',
-      { title: ({ params }) => `Appraisal ${params.id ?? ''}` },
-      lazyComponent(
-        () => import('../features/appraisal-detail/pages/appraisal-detail-page'),
-        (m) => m.AppraisalDetailPage,
+    {
+      ...titled(
+        'appraisals/:id',
+        { title: ({ params }) => `Appraisal ${params.id ?? ''}` },
+        lazyComponent(
+          () => import('../features/appraisal-detail/pages/appraisal-detail-page'),
+          (m) => m.AppraisalDetailPage,
+        ),
       ),
-    ),
+      loader: prefetchRecord,
+      // A tab (`?tab=`) is not another record.
+      shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id,
+    },
     titled(
       ':appType/:subType/dealer-stats',
       { title: STATS_PAGE_TITLES.dealerSubmission, roles: ROUTE_ROLES.dealerStats },
@@ -276,6 +283,26 @@ const myRoutes: RouteObject = {
  */
 function prefetchSession() {
   void queryClient.prefetchQuery(sessionQueryOptions());
+  return null;
+}
+
+/**
+ * Starts the record's GET /appraisals/{id} beside the page's chunks, once the session names the
+ * dealer: the request goes out earlier, and the page's first commit finds it under way instead of
+ * making it (a fetch() is costly on a slow phone). Only for the dealer the address bar already
+ * names, whom the request's x-dealer-id comes from; from another dealer's page the page asks.
+ */
+function prefetchRecord({ params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  void queryClient.fetchQuery(sessionQueryOptions()).then(
+    (session) => {
+      const dealer = session ? resolveDealer(session.dealers, window.location.pathname) : undefined;
+      if (dealer && dealer.slug === params.dslug)
+        void queryClient.prefetchQuery({ ...appraisalDetailQueryOptions(dealer.id, id), meta: PAGE_DATA });
+    },
+    () => undefined,
+  );
   return null;
 }
 

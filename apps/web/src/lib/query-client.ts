@@ -12,3 +12,9 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+/**
+ * The meta of a page's own data fetched ahead of the page (a route loader's prefetch): the page
+ * draws it behind its skeleton, so the first view does not wait for it (`whenPageReady`).
+ */
+export const PAGE_DATA = { pageData: true } as const;
