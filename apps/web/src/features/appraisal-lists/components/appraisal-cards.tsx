@@ -1,6 +1,7 @@
 import { Card, Stack } from '@mantine/core';
 import { memo } from 'react';
 import type { AppraisalRow } from '../api/get-appraisals';
+import classes from './appraisal-cards.module.css';
 import type { RowsProps } from './appraisal-table';
 import { RowActionsCell } from './row-actions-cell';
 import { CustomerCell, DetailsCell, StageCell, VehicleCell } from './row-cells';
@@ -9,7 +10,7 @@ import { CardValues } from './value-cells';
 function RowCard({ row, columns, slug, roles, tab, actions }: Omit<RowsProps, 'rows'> & { row: AppraisalRow }) {
   const shows = (id: string) => columns.some((c) => c.id === id);
   return (
-    <Card withBorder padding={8} component="li" data-row-id={row.id}>
+    <Card withBorder padding={8} component="li" data-row-id={row.id} className={classes.card}>
       <Stack gap={4}>
         <VehicleCell row={row} slug={slug} tab={tab} historyLogin={false} />
         {shows('stage') ? <StageCell row={row} /> : null}
