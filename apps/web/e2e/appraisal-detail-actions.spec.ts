@@ -58,6 +58,8 @@ test('reject closes the record after "Are you sure?", and Undo status opens it a
   await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('status')).toHaveCount(0);
+  // The page's first dialog too gives the focus back to where it was opened from.
+  await expect(page.getByRole('button', { name: 'Actions' })).toBeFocused();
 
   await chooseAction(page, 'Reject');
   const posted = page.waitForResponse((r) => r.url().endsWith(`/api/appraisals/${row.id}/status`));

@@ -1,8 +1,8 @@
-import '@mantine/core/styles.css';
+import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { Outlet } from 'react-router';
+import { DialogHost } from '../components/dialog-host';
 import classes from './overlays-layout.module.css';
 
 /**
@@ -12,9 +12,10 @@ import classes from './overlays-layout.module.css';
  */
 export function OverlaysLayout() {
   return (
-    <ModalsProvider labels={{ confirm: 'OK', cancel: 'Cancel' }}>
+    <>
       <Notifications position="top-right" classNames={{ root: classes.notifications }} />
       <Outlet />
-    </ModalsProvider>
+      <DialogHost />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openDialog } from './dialog-host';
 
 /**
  * The shared "Alert" dialog (spec part 1, "Shared widgets": titles Alert, Please confirm,
@@ -7,15 +7,14 @@ import { modals } from '@mantine/modals';
  */
 export function showAlert(message: string): Promise<void> {
   return new Promise((resolve) => {
-    const id = modals.open({
+    openDialog({
       title: 'Alert',
-      centered: true,
       onClose: () => resolve(),
-      children: (
+      body: (close) => (
         <>
           <Text>{message}</Text>
           <Group justify="flex-end" mt="md">
-            <Button data-autofocus onClick={() => modals.close(id)}>
+            <Button data-autofocus onClick={close}>
               OK
             </Button>
           </Group>

@@ -1,6 +1,6 @@
 import { DIALOG_TITLES } from '@dealer/domain';
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Text } from '@mantine/core';
+import { openDialog } from './dialog-host';
 
 /**
  * The shared "Please confirm" dialog (spec part 1, "Shared widgets": buttons Cancel and OK).
@@ -9,21 +9,29 @@ import { modals } from '@mantine/modals';
  */
 export function showConfirm(message: string): Promise<boolean> {
   return new Promise((resolve) => {
-    let settled = false;
-    const settle = (value: boolean) => {
-      if (settled) return;
-      settled = true;
-      resolve(value);
-    };
-    modals.openConfirmModal({
+    let confirmed = false;
+    openDialog({
       title: DIALOG_TITLES.confirm,
-      centered: true,
-      children: <Text>{message}</Text>,
-      labels: { confirm: 'OK', cancel: 'Cancel' },
-      confirmProps: { 'data-autofocus': true },
-      onConfirm: () => settle(true),
-      onCancel: () => settle(false),
-      onClose: () => settle(false),
+      onClose: () => resolve(confirmed),
+      body: (close) => (
+        <>
+          <Text>{message}</Text>
+          <Group justify="flex-end" mt="md">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              data-autofocus
+              onClick={() => {
+                confirmed = true;
+                close();
+              }}
+            >
+              OK
+            </Button>
+          </Group>
+        </>
+      ),
     });
   });
 }
