@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { applyEntryStyles } from './app/first-view/entry-styles';
 import { whenPageReady } from './app/first-view/when-page-ready';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRouter } from './app/router';
 import { setApiFailureReporter } from './lib/error-reporting/api-failures';
 import { queryClient } from './lib/query-client';
 
@@ -15,7 +15,7 @@ if (!root) throw new Error('index.html lacks #root');
 
 // In a transition, which React renders in short tasks that yield to the browser: the first render
 // of a signed-in page (shell, list or record) was one task of 250-300 ms at 4x CPU slow-down.
-const mount = () =>
+const mount = (router: Awaited<ReturnType<typeof createRouter>>) =>
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
@@ -29,9 +29,10 @@ const mount = () =>
 // A page the server sent with its first view (the shell and the page's frame, web-pages.ts) keeps
 // it until the app can draw the page, which then replaces it in one commit. The entry's style
 // sheets came as preloads there: applied now, while the page's scripts load.
-if (root.hasAttribute('data-first-view'))
-  void Promise.all([whenPageReady(router, queryClient), applyEntryStyles()]).then(mount);
-else mount();
+void createRouter().then((router) => {
+  if (!root.hasAttribute('data-first-view')) return mount(router);
+  return Promise.all([whenPageReady(router, queryClient), applyEntryStyles()]).then(() => mount(router));
+});
 
 // After the first render, in a chunk of its own: the entry (the sign-in page) does not grow.
 void import('./lib/error-reporting/start')
