@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -13,6 +14,10 @@ const transform = plugin.transform as (code: string, id: string) => { code: stri
 const rhfFile = createRequire(import.meta.url)
   .resolve('react-hook-form')
   .replace(/index\.cjs\.js$/, 'index.esm.mjs');
+const portalFile = join(
+  dirname(createRequire(import.meta.url).resolve('@mantine/core')),
+  '../esm/components/Portal/Portal.mjs',
+);
 
 describe('no-mount-redraws', () => {
   it("sends every import of @mantine/hooks, Mantine's own too, to our module, which imports the real one", () => {
@@ -35,6 +40,22 @@ describe('no-mount-redraws', () => {
 
   it('fails the build when react-hook-form no longer has that update', () => {
     expect(() => transform('export const x = 1;', rhfFile)).toThrow(/isReady/);
+  });
+
+  it("has Mantine's Portal find its node as it renders, with no state set in its layout effect", () => {
+    const code = readFileSync(portalFile, 'utf8');
+    const patched = transform(code, portalFile)!.code;
+    expect(code).toContain('setMounted(true)');
+    expect(patched).not.toMatch(/setMounted|useState\(false\)/);
+    expect(patched).toContain('nodeRef.current ??= getTargetNode({ target, reuseTargetNode, ...others })');
+    // The layout effect keeps the ref and a node of the portal's own.
+    expect(patched).toMatch(/useIsomorphicEffect\(\(\) => \{\s*assignRef\(ref, nodeRef\.current\);/);
+    expect(patched).toContain('document.body.appendChild(nodeRef.current)');
+    expect(patched).toContain('return createPortal(');
+  });
+
+  it("fails the build when Mantine's Portal changed", () => {
+    expect(() => transform('export const Portal = 1;', portalFile)).toThrow(/Portal/);
   });
 });
 

@@ -12,6 +12,9 @@ import type { Plugin } from 'vite';
  * - react-hook-form's useForm sets `formState.isReady` in a layout effect, which redraws the whole
  *   form. The form still knows it is ready (`control._formState`, which it reads itself); only
  *   the component's copy stays false, and we never read `isReady`.
+ * - Mantine's Portal (every menu, select, tooltip and dialog, closed ones too) finds its node in a
+ *   layout effect and sets `mounted`, for server rendering, which this app does not do for them:
+ *   it finds the node as it first renders instead (document.body's shared portal node, made once).
  */
 export function noMountRedraws(): Plugin {
   const mantineHooks = fileURLToPath(new URL('../src/lib/mantine-hooks.ts', import.meta.url));
@@ -23,14 +26,45 @@ export function noMountRedraws(): Plugin {
       return null;
     },
     transform(code, id) {
-      if (!/[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/.test(id)) return null;
-      const patched = code.replace(READY_REDRAW, '');
-      // A new react-hook-form that changed this code must be looked at again, not built as it is.
-      if (patched === code) throw new Error('no-mount-redraws: react-hook-form no longer has the isReady update');
+      const patch = PATCHES.find((p) => p.file.test(id));
+      if (!patch) return null;
+      let patched = code;
+      for (const [from, to] of patch.edits) {
+        const next = patched.replace(from, to);
+        // A new version that changed this code must be looked at again, not built as it is.
+        if (next === patched) throw new Error(`no-mount-redraws: ${patch.name} no longer has ${from}`);
+        patched = next;
+      }
       return { code: patched, map: null };
     },
   };
 }
 
-/** useForm's layout effect: `updateFormState((data) => ({ ...data, isReady: true }));` */
-const READY_REDRAW = /updateFormState\(\(data\) => \(\{\s*\.\.\.data,\s*isReady: true,\s*\}\)\);/;
+interface Patch {
+  name: string;
+  file: RegExp;
+  edits: [RegExp, string][];
+}
+
+const PATCHES: Patch[] = [
+  {
+    name: 'react-hook-form',
+    file: /[\\/]react-hook-form[\\/]dist[\\/]index\.esm\.mjs$/,
+    // useForm's layout effect: `updateFormState((data) => ({ ...data, isReady: true }));`
+    edits: [[/updateFormState\(\(data\) => \(\{\s*\.\.\.data,\s*isReady: true,\s*\}\)\);/, '']],
+  },
+  {
+    name: "Mantine's Portal",
+    file: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Portal[\\/]Portal\.mjs$/,
+    edits: [
+      // The node, found as the portal first renders rather than in its layout effect...
+      [
+        /const \[mounted, setMounted\] = useState\(false\);\s*const nodeRef = useRef\(null\);/,
+        "const nodeRef = useRef(null);\n\tif (typeof document !== 'undefined') nodeRef.current ??= getTargetNode({ target, reuseTargetNode, ...others });",
+      ],
+      // ...which keeps the rest: the ref, and appending and removing a node of its own.
+      [/setMounted\(true\);\s*nodeRef\.current = getTargetNode\(\{\s*target,\s*reuseTargetNode,\s*\.\.\.others\s*\}\);/, ''],
+      [/if \(!mounted \|\| !nodeRef\.current\) return null;/, 'if (!nodeRef.current) return null;'],
+    ],
+  },
+];
