@@ -63,7 +63,10 @@ const PATCHES: Patch[] = [
         "const nodeRef = useRef(null);\n\tif (typeof document !== 'undefined') nodeRef.current ??= getTargetNode({ target, reuseTargetNode, ...others });",
       ],
       // ...which keeps the rest: the ref, and appending and removing a node of its own.
-      [/setMounted\(true\);\s*nodeRef\.current = getTargetNode\(\{\s*target,\s*reuseTargetNode,\s*\.\.\.others\s*\}\);/, ''],
+      [
+        /setMounted\(true\);\s*nodeRef\.current = getTargetNode\(\{\s*target,\s*reuseTargetNode,\s*\.\.\.others\s*\}\);/,
+        '',
+      ],
       [/if \(!mounted \|\| !nodeRef\.current\) return null;/, 'if (!nodeRef.current) return null;'],
     ],
   },
