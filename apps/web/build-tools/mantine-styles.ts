@@ -4,7 +4,7 @@ import { basename, dirname, join, normalize } from 'node:path';
 /** Mantine's global files, which every component builds on (see @mantine/core/styles.css). */
 const GLOBAL_FILES = ['baseline', 'default-css-variables', 'global'];
 /** The other Mantine packages the app uses: they draw with @mantine/core's components too. */
-const OTHER_PACKAGES = ['notifications', 'modals', 'dropzone'];
+const OTHER_PACKAGES = ['notifications', 'dropzone'];
 
 function filesUnder(dir: string, pattern: RegExp): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
