@@ -15,6 +15,14 @@ import type { Plugin } from 'vite';
  * - Mantine's Portal (every menu, select, tooltip and dialog, closed ones too) finds its node in a
  *   layout effect and sets `mounted`, for server rendering, which this app does not do for them:
  *   it finds the node as it first renders instead (document.body's shared portal node, made once).
+ * - Every menu, select and tooltip keeps its target element in state, three times over (Mantine's
+ *   Popover for outside clicks, floating-ui's interactions and its positioning), set from a ref as
+ *   the page commits: a synchronous update, which made React draw every popover again and run all
+ *   the page's mount effects in the commit's task. While the popover is closed there is nothing to
+ *   place, so the target is stored in a transition, drawn after the page; the refs, which the
+ *   event handlers read, are set at once. An open popover's target is stored as before.
+ * - react-number-format adds `inputMode="numeric"` only after mounting (for server rendering), so
+ *   every amount input drew again after the page: it adds it as it first renders.
  */
 export function noMountRedraws(): Plugin {
   const mantineHooks = fileURLToPath(new URL('../src/lib/mantine-hooks.ts', import.meta.url));
@@ -68,6 +76,48 @@ const PATCHES: Patch[] = [
         '',
       ],
       [/if \(!mounted \|\| !nodeRef\.current\) return null;/, 'if (!nodeRef.current) return null;'],
+    ],
+  },
+  {
+    name: "floating-ui's positioning",
+    file: /[\\/]@floating-ui[\\/]react-dom[\\/]dist[\\/]floating-ui\.react-dom\.mjs$/,
+    edits: [
+      [
+        /referenceRef\.current = node;\s*_setReference\(node\);/,
+        'referenceRef.current = node;\n      if (floatingRef.current) _setReference(node);\n      else React.startTransition(() => _setReference(node));',
+      ],
+    ],
+  },
+  {
+    name: "floating-ui's interactions",
+    file: /[\\/]@floating-ui[\\/]react[\\/]dist[\\/]floating-ui\.react\.mjs$/,
+    edits: [
+      [
+        /domReferenceRef\.current = node;\s*setDomReference\(node\);/,
+        'domReferenceRef.current = node;\n      if (position.refs.floating.current) setDomReference(node);\n      else React.startTransition(() => setDomReference(node));',
+      ],
+    ],
+  },
+  {
+    name: "Mantine's Popover",
+    file: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Popover[\\/]Popover\.mjs$/,
+    edits: [
+      [
+        /import \{ useCallback, useRef, useState \} from "react";/,
+        'import { startTransition, useCallback, useRef, useState } from "react";',
+      ],
+      [
+        /const reference = useCallback\(\(node\) => \{\s*setTargetNode\(node\);/,
+        'const reference = useCallback((node) => {\n\t\tif (popover.floating.refs.floating.current) setTargetNode(node);\n\t\telse startTransition(() => setTargetNode(node));',
+      ],
+    ],
+  },
+  {
+    name: 'react-number-format',
+    file: /[\\/]react-number-format[\\/]dist[\\/]react-number-format\.es\.js$/,
+    edits: [
+      [/setMounted\(true\);/, ''],
+      [/var inputMode = mounted && addInputMode\(\)/, 'var inputMode = addInputMode()'],
     ],
   },
 ];

@@ -28,10 +28,14 @@ const mount = (router: Awaited<ReturnType<typeof createRouter>>) =>
 
 // A page the server sent with its first view (the shell and the page's frame, web-pages.ts) keeps
 // it until the app can draw the page, which then replaces it in one commit. The entry's style
-// sheets came as preloads there: applied now, while the page's scripts load.
+// sheets came as preloads there: applied now, while the page's scripts load, and before the router
+// asks for those scripts. Vite's loader adds a style sheet a chunk needs unless the page already
+// applies it: seeing the entry's as a preload, it would apply it again after the layouts' sheets,
+// and the cascade would change (the stage tabs wrapped).
+const entryStyles = root.hasAttribute('data-first-view') ? applyEntryStyles() : null;
 void createRouter().then((router) => {
-  if (!root.hasAttribute('data-first-view')) return mount(router);
-  return Promise.all([whenPageReady(router, queryClient), applyEntryStyles()]).then(() => mount(router));
+  if (!entryStyles) return mount(router);
+  return Promise.all([whenPageReady(router, queryClient), entryStyles]).then(() => mount(router));
 });
 
 // After the first render, in a chunk of its own: the entry (the sign-in page) does not grow.

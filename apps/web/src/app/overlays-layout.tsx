@@ -1,6 +1,7 @@
 import './mantine-styles.css';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { DialogHost } from '../components/dialog-host';
 import classes from './overlays-layout.module.css';
@@ -13,9 +14,21 @@ import classes from './overlays-layout.module.css';
 export function OverlaysLayout() {
   return (
     <>
-      <Notifications position="top-right" classNames={{ root: classes.notifications }} />
+      <NotificationsOnceShown />
       <Outlet />
       <DialogHost />
     </>
   );
+}
+
+/**
+ * Mantine's notifications, mounted with the first one shown (it reads them from its store) and
+ * kept after. Mounted with the page, its six position groups each set state as they mounted, a
+ * synchronous update that made React run all the page's mount effects in the commit's task.
+ */
+function NotificationsOnceShown() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  return wanted ? <Notifications position="top-right" classNames={{ root: classes.notifications }} /> : null;
 }

@@ -105,14 +105,18 @@ export async function createRouter() {
   let patched = app.length > 0;
   const router = createBrowserRouter(rootRoutes(app), {
     // React Router asks on every navigation whose match has parameters (the not-found splat
-    // included), so a path of the app is matched once its routes are added under the root.
-    async patchRoutesOnNavigation({ patch }) {
-      if (patched) return;
-      const children = await loadAppRoutes();
-      if (patched) return;
-      patched = true;
-      patch('root', children);
-    },
+    // included), so a path of the app is matched once its routes are added under the root. With
+    // them in from the start it is left out: given, it makes each navigation match the address
+    // again, partially, against every route.
+    patchRoutesOnNavigation: patched
+      ? undefined
+      : async ({ patch }) => {
+          if (patched) return;
+          const children = await loadAppRoutes();
+          if (patched) return;
+          patched = true;
+          patch('root', children);
+        },
   });
   setApiNavigator((to) => {
     void router.navigate(to, { replace: true });
