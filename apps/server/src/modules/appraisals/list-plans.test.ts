@@ -171,6 +171,22 @@ describe.skipIf(testDriver() !== 'pg')('list plans when one dealer owns the olde
     expect(problems).toEqual([]);
   });
 
+  it("draws a page's rows with the statement's kept plan, a page of one row too", async () => {
+    const queries = await capture(() =>
+      app.inject({ method: 'GET', url: list({ duplicateVin: DUPLICATE_VIN }), headers }),
+    );
+    const rows = queries.find((query) => /with ordinality/.test(query.text))!;
+    const [ids, dealerId] = rows.values as [number[], number];
+    await raw.query(`prepare page_rows as ${rows.text}`);
+    // PostgreSQL plans for the values five times, then keeps one plan unless those looked cheaper.
+    for (let i = 0; i < 10; i++) await raw.query(`execute page_rows('{${ids[0]}}', ${dealerId})`);
+    const { rows: counts } = await raw.query<{ generic_plans: string; custom_plans: string }>(
+      "select generic_plans, custom_plans from pg_prepared_statements where name = 'page_rows'",
+    );
+    await raw.query('deallocate page_rows');
+    expect(counts[0]).toEqual({ generic_plans: '5', custom_plans: '5' });
+  });
+
   it('finds a rare term through the dealer-led trigram index instead of walking the dealer rows', async () => {
     const queries = await capture(() => app.inject({ method: 'GET', url: search(RARE_VIN.slice(4)), headers }));
     const page = queries.find((query) => /offset/.test(query.text))!;
