@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Database } from '../src/db/client';
+import { ensureDatabase } from '../src/db/ensure-database';
 import type { Layout } from '../src/db/seed/large';
 
 /** Where the measured dealer's appraisals sit among the table's ids. */
@@ -38,17 +38,6 @@ export async function detectLayout(database: Database, dealerId: number): Promis
 /** The database of one layout for --all-layouts: DATABASE_URL's name + _<layout>, created when missing. */
 export async function databaseForLayout(url: string, layout: Layout): Promise<string> {
   const target = new URL(url);
-  const name = `${target.pathname.slice(1) || 'dealer_bench'}_${layout}`;
-  target.pathname = `/${name}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await client.query(`create database ${client.escapeIdentifier(name)}`);
-  } finally {
-    await client.end();
-  }
-  return target.toString();
+  target.pathname = `/${target.pathname.slice(1) || 'dealer_bench'}_${layout}`;
+  return ensureDatabase(target.toString());
 }

@@ -4,6 +4,7 @@ import { count, getTableColumns, like, sql } from 'drizzle-orm';
 import { loadConfig } from '../../config';
 import { hashPassword } from '../../lib/crypto';
 import { type Database, openDatabase } from '../client';
+import { ensureDatabase } from '../ensure-database';
 import { migrateDatabase } from '../migrate';
 import { appraisals, dealerGroups, dealers, dealerUserRoles, users } from '../schema';
 import { generateAppraisal, type NewAppraisal } from './appraisal-generator';
@@ -264,6 +265,7 @@ async function main() {
     layout: parseLayout(values.layout),
   };
   const config = loadConfig();
+  if (config.databaseUrl) await ensureDatabase(config.databaseUrl);
   const database = openDatabase(config);
   await migrateDatabase(database);
   if ((await benchDataSize(database)) > 0) {
