@@ -21,4 +21,23 @@ describe('sealed text', () => {
     expect(s.open(parts.join('.'))).toBeNull();
     expect(s.open('not sealed')).toBeNull();
   });
+
+  it('opens only exactly what it sealed: no trailing parts, padding, stray characters or short tags', () => {
+    const s = sealer(SECRET, 'tokens');
+    const sealed = s.seal('1:ana@example.test');
+    const [v, iv, tag, body] = sealed.split('.') as [string, string, string, string];
+    for (const bad of [
+      `${sealed}.x`,
+      `${sealed}.`,
+      `${sealed}=`,
+      `${sealed}\n`,
+      ` ${sealed}`,
+      [v, iv, tag.slice(0, 16), body].join('.'),
+      [v, iv, tag, `${body}!`].join('.'),
+      [v, `${iv}==`, tag, body].join('.'),
+    ]) {
+      expect(s.open(bad), bad).toBeNull();
+    }
+    expect(s.open(sealed)).toBe('1:ana@example.test');
+  });
 });

@@ -11,24 +11,37 @@ export interface Sealer {
   open(sealed: string): string | null;
 }
 
+const TAG_BYTES = 16;
+/** Exactly what seal writes: four parts, a 12-byte iv and a 16-byte tag; nothing before or after. */
+const SEALED_FORMAT = /^v1\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]*)$/;
+
+/** The bytes of canonical unpadded base64url, or null: Node's decoder skips what it does not know. */
+function strictBase64url(text: string | undefined): Buffer | null {
+  if (text === undefined) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
 export function sealer(secret: string, purpose: string): Sealer {
   const key = Buffer.from(hkdfSync('sha256', secret, 'dealer-admin', purpose, 32));
   return {
     seal(text) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const cipher = createCipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
       const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
       return ['v1', iv, cipher.getAuthTag(), body]
         .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
         .join('.');
     },
     open(sealed) {
-      const [version, iv, tag, body] = sealed.split('.');
-      if (version !== 'v1' || !iv || !tag || body === undefined) return null;
+      const parts = SEALED_FORMAT.exec(sealed);
+      if (!parts) return null;
+      const [iv, tag, body] = parts.slice(1).map(strictBase64url);
+      if (!iv || !tag || !body) return null;
       try {
-        const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-        decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+        const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
       } catch {
         return null;
       }

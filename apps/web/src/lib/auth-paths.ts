@@ -1,3 +1,5 @@
+import { sameOriginPath } from '@dealer/domain';
+
 export const LOGIN_PATH = '/auth/login';
 export const LOGOUT_PATH = '/auth/logout';
 
@@ -7,11 +9,11 @@ export function loginPath(after?: string): string {
 }
 
 /**
- * Where to go after login: the `after` query when it is a path of this app, else "/".
- * Other origins ("//evil", "https://...") and the auth pages themselves are refused.
+ * Where to go after login: the `after` query when it is a path of this app (as the browser parses
+ * it), else "/". Other origins ("//evil", "/\t/evil", "https://...") and the auth pages are refused.
  */
 export function safeAfter(after: string | null | undefined): string {
-  if (!after?.startsWith('/') || after.startsWith('//') || after.startsWith('/\\')) return '/';
-  if (after === '/auth' || after.startsWith('/auth/') || after.startsWith('/auth?')) return '/';
-  return after;
+  const path = after ? sameOriginPath(after) : null;
+  if (!path || path === '/auth' || path.startsWith('/auth/') || path.startsWith('/auth?')) return '/';
+  return path;
 }

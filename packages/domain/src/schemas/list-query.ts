@@ -7,6 +7,8 @@ import {
   QUEUE_FIRST_RANGE,
   SEARCH_FIRST_RANGE,
 } from './appraisal-filter';
+import { NUL_MESSAGE } from './fields';
+import { parseJsonText } from './json-text';
 
 /**
  * List queries (DESIGN section 4; spec part 1 section 7: "GET /appraisals (params filter JSON,
@@ -28,13 +30,17 @@ export function sortFieldMessage(fields: readonly string[]): string {
   return `sort field must be one of: ${fields.join(', ')}`;
 }
 
-function parseJson(raw: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (typeof raw !== 'string') return { ok: false };
-  try {
-    return { ok: true, value: JSON.parse(raw) };
-  } catch {
-    return { ok: false };
+/**
+ * Reports a JSON parameter that failed: a NUL inside a decoded string under its own path (the
+ * same 400 as a NUL anywhere else), anything else with the parameter's message.
+ */
+function refuse(parsed: { ok: false; nulPath?: string }, message: string, ctx: z.RefinementCtx): typeof z.NEVER {
+  if (parsed.nulPath === undefined) ctx.addIssue({ code: 'custom', message });
+  else {
+    const path = parsed.nulPath === '_' ? [] : parsed.nulPath.split('.');
+    ctx.addIssue({ code: 'custom', message: NUL_MESSAGE, path });
   }
+  return z.NEVER;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -46,8 +52,9 @@ export function rangeParam(defaultRange: readonly [number, number] = DEFAULT_LIS
     .optional()
     .transform((raw, ctx): [number, number] => {
       if (raw === undefined) return [defaultRange[0], defaultRange[1]];
-      const parsed = parseJson(raw);
-      const value = parsed.ok ? parsed.value : undefined;
+      const parsed = parseJsonText(raw);
+      if (!parsed.ok) return refuse(parsed, LIST_QUERY_MESSAGES.range, ctx);
+      const value = parsed.value;
       if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isInteger(n))) {
         ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.range });
         return z.NEVER;
@@ -75,8 +82,9 @@ export function filterParam<F extends z.ZodType>(filterSchema: F) {
     .unknown()
     .optional()
     .transform((raw, ctx): z.output<F> => {
-      const parsed = raw === undefined ? { ok: true as const, value: {} } : parseJson(raw);
-      if (!parsed.ok || !isObject(parsed.value)) {
+      const parsed = raw === undefined ? { ok: true as const, value: {} } : parseJsonText(raw);
+      if (!parsed.ok) return refuse(parsed, LIST_QUERY_MESSAGES.filter, ctx);
+      if (!isObject(parsed.value)) {
         ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.filter });
         return z.NEVER;
       }
@@ -100,8 +108,9 @@ export function sortParam<S extends string>(fields: readonly S[], defaultSort: r
     .optional()
     .transform((raw, ctx): [S, SortOrder] => {
       if (raw === undefined) return [defaultSort[0], defaultSort[1]];
-      const parsed = parseJson(raw);
-      const value = parsed.ok ? parsed.value : undefined;
+      const parsed = parseJsonText(raw);
+      if (!parsed.ok) return refuse(parsed, LIST_QUERY_MESSAGES.sort, ctx);
+      const value = parsed.value;
       if (!Array.isArray(value) || value.length !== 2) {
         ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.sort });
         return z.NEVER;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailingListPrefill, mailingListVerdicts, mailingSendMessage } from './mailing-list';
+import { mailingListPrefill, mailingListVerdicts, mailingRowPrefill, mailingSendMessage } from './mailing-list';
 
 const GOOD = '1HGCM82633A004352';
 const OTHER = '1M8GDM9AXKP042788';
@@ -25,6 +25,22 @@ describe('mailing-list verdicts', () => {
     });
     expect(rows[2]!.errors).toEqual({ vin: 'Same VIN as row 2.' });
     expect(rows[4]!.errors).toEqual({ vin: 'VIN is required.', email: 'Email is required.' });
+  });
+
+  it('applies the rules of the send: a row is valid only when its invitation prefill parses', () => {
+    const long = 'x'.repeat(101);
+    const rows = mailingListVerdicts(
+      [
+        { line: 2, values: { vin: GOOD, email: 'a@example.test', first_name: long } },
+        { line: 3, values: { vin: OTHER, email: 'b@example.test', make: long.repeat(10), mileage: '99,000,000' } },
+        { line: 4, values: { vin: GOOD, email: 'c@example.test', first_name: 'x'.repeat(100) } },
+      ],
+      new Set(),
+    );
+    expect(rows.map((r) => r.verdict)).toEqual(['invalid', 'invalid', 'valid']);
+    expect(rows[0]!.errors).toEqual({ first_name: 'Use at most 100 characters.' });
+    expect(rows[1]!.errors).toEqual({ make: 'Use at most 1000 characters.', mileage: 'Mileage must be a number.' });
+    for (const row of rows) expect(mailingRowPrefill(row.values).success).toBe(row.verdict === 'valid');
   });
 
   it('prefills the form from a row; a financed trade-in answers owner status Finance', () => {

@@ -3,7 +3,7 @@ import { MAILING_LIST_OPTIONAL_COLUMNS, MAILING_LIST_REQUIRED_COLUMNS } from '..
 import { cleanVin, isValidVin } from '../format/vin';
 import { mailingListUploadSchema } from './documents';
 import { optionalEmail } from './fields';
-import type { NewAppraisalMinimalInput } from './new-appraisal';
+import { type NewAppraisalMinimalInput, newAppraisalMinimalSchema } from './new-appraisal';
 
 /** A column of the bulk-upload help table (part 1 section 2), named exactly as there. */
 export type MailingListColumn =
@@ -17,6 +17,15 @@ export const MAILING_LIST_COLUMNS: readonly MailingListColumn[] = [
 /** The most rows one list may hold, and its largest file: a campaign's mailing, not a CRM export. */
 export const MAILING_LIST_MAX_ROWS = 20_000;
 export const MAILING_LIST_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * What an .xlsx (a ZIP) may expand to, all its parts together: a full list (20,000 rows of the 13
+ * columns) is about 20 MB of XML; a ZIP bomb expands a thousandfold.
+ */
+export const MAILING_LIST_MAX_EXPANDED_BYTES = 32 * 1024 * 1024;
+/** The longest cell of a list: the longest field a row feeds is 1,000 characters. */
+export const MAILING_LIST_MAX_CELL_LENGTH = 1000;
+/** The longest file name kept with a list. */
+export const MAILING_LIST_MAX_NAME_LENGTH = 255;
 
 /** Our texts (the spec names the columns and the date format, not the messages). */
 export const MAILING_LIST_MESSAGES = {
@@ -34,6 +43,11 @@ export const MAILING_LIST_MESSAGES = {
   noRows: 'The file has no rows under its header.',
   tooManyRows: `A mailing list can hold at most ${MAILING_LIST_MAX_ROWS.toLocaleString('en-US')} rows.`,
   tooLarge: `The file is larger than ${MAILING_LIST_MAX_BYTES / (1024 * 1024)} MB.`,
+  tooLargeExpanded: `The spreadsheet expands to more than ${MAILING_LIST_MAX_EXPANDED_BYTES / (1024 * 1024)} MB; save it as a .csv file, or split it.`,
+  cellTooLong: (line: number) =>
+    `Row ${line.toLocaleString('en-US')} has a cell longer than ${MAILING_LIST_MAX_CELL_LENGTH.toLocaleString('en-US')} characters.`,
+  cellTooLongSomewhere: `The spreadsheet has a cell longer than ${MAILING_LIST_MAX_CELL_LENGTH.toLocaleString('en-US')} characters.`,
+  nameTooLong: `The file name may have at most ${MAILING_LIST_MAX_NAME_LENGTH} characters.`,
   unreadable: 'The file could not be read as a .csv or .xlsx file.',
   alreadySent: 'This mailing list has already been sent.',
 } as const;
@@ -65,6 +79,32 @@ export function isIsoDay(text: string): boolean {
 
 const wholeNumber = (text: string) => /^\d{1,3}(,?\d{3})*$|^\d+$/.test(text);
 
+/** The column each field of the form's prefill comes from, so its messages land on the cell. */
+const PREFILL_COLUMNS: Record<string, MailingListColumn> = {
+  vin: 'vin',
+  email: 'email',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  phone: 'phone_number',
+  mileage: 'mileage',
+  financeBank: 'finance_bank',
+  financeBankNum: 'finance_bank_num',
+  maturityDate: 'maturity_date',
+  trim: 'trim',
+  'vehicle.year': 'year',
+  'vehicle.make': 'make',
+  'vehicle.model': 'model',
+  'vehicle.trim': 'trim',
+};
+
+/**
+ * A row's invitation prefill, checked by the schema the send parses it with: a row is valid only
+ * when its invitation can go (one verdict, one rule set).
+ */
+export function mailingRowPrefill(v: MailingListRawRow['values']) {
+  return newAppraisalMinimalSchema.safeParse(mailingListPrefill(v));
+}
+
 function fieldErrors(v: MailingListRawRow['values']): MailingListRow['errors'] {
   const errors: MailingListRow['errors'] = {};
   const vin = cleanVin(v.vin);
@@ -76,6 +116,13 @@ function fieldErrors(v: MailingListRawRow['values']): MailingListRow['errors'] {
   if (v.maturity_date && !isIsoDay(v.maturity_date)) errors.maturity_date = MAILING_LIST_MESSAGES.date;
   if (v.mileage && !wholeNumber(v.mileage)) errors.mileage = MAILING_LIST_MESSAGES.mileage;
   if (v.year && !/^(19|20)\d{2}$/.test(v.year)) errors.year = MAILING_LIST_MESSAGES.year;
+  const prefill = mailingRowPrefill(v);
+  if (!prefill.success) {
+    for (const issue of prefill.error.issues) {
+      const column = PREFILL_COLUMNS[issue.path.join('.')] ?? 'vin';
+      errors[column] ??= issue.message;
+    }
+  }
   return errors;
 }
 
@@ -147,6 +194,9 @@ export function mailingSendMessage(counts: { sent: number; failed: number; skipp
  * JSON call: a list is small, and every route of the API speaks JSON).
  */
 export const mailingListFileSchema = mailingListUploadSchema.extend({
+  name: mailingListUploadSchema.shape.name.pipe(
+    z.string().max(MAILING_LIST_MAX_NAME_LENGTH, MAILING_LIST_MESSAGES.nameTooLong),
+  ),
   size: mailingListUploadSchema.shape.size.pipe(z.number().max(MAILING_LIST_MAX_BYTES, MAILING_LIST_MESSAGES.tooLarge)),
   content: z
     .string({ error: MAILING_LIST_MESSAGES.unreadable })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIN_LENGTH } from '../constants/limits';
+import { sameOriginPath } from '../format/return-path';
 import { cleanVin } from '../format/vin';
 import { boundedString } from './fields';
 
@@ -19,7 +20,11 @@ export const vehicleHistoryVinParams = z.object({
 /** Starting a connection: the page to come back to, a path of ours (never another site). */
 export const vehicleHistoryStartSchema = z.object({
   returnTo: boundedString(VEHICLE_HISTORY_MESSAGES.returnTo, 2000)
-    .refine((p) => p.startsWith('/') && !p.startsWith('//') && !p.includes('\\'), VEHICLE_HISTORY_MESSAGES.returnTo)
+    .transform((p, ctx) => {
+      const path = sameOriginPath(p);
+      if (path === null) ctx.addIssue({ code: 'custom', message: VEHICLE_HISTORY_MESSAGES.returnTo });
+      return path ?? z.NEVER;
+    })
     .default('/'),
 });
 

@@ -8,10 +8,10 @@ import {
   type MailingListFile,
   type MailingListRow,
   mailingAddressKey,
-  mailingListPrefill,
   mailingListVerdicts,
+  mailingRowPrefill,
   mailingSendMessage,
-  newAppraisalMinimalSchema,
+  type NewAppraisalMinimal,
   type RoleName,
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
@@ -33,6 +33,7 @@ import {
   unsubscribedAmong,
 } from './campaign-mailing.repository';
 import { looksLikeXlsx, type MailingListFormat, parseMailingList } from './mailing-parse';
+import { loadParsedRows, saveParsedRows } from './mailing-rows-store';
 import { unsubscribeUrl } from './unsubscribe';
 
 export interface MailingActor {
@@ -88,6 +89,7 @@ export async function uploadMailingList(
   const storageKey = newStorageKey();
   // Bytes first: a failed insert leaves an unlisted file, never a listed one without bytes.
   await storage.put(storageKey, bytes);
+  await saveParsedRows(storage, storageKey, parsed);
   const row = await insertMailingList(ctx.db, {
     uid: randomUUID(),
     dealerId: actor.dealer.id,
@@ -120,19 +122,11 @@ export async function campaignMailingLists(ctx: AppContext, dealer: MailingActor
   return { campaign, documents: (await listMailingLists(ctx.db, dealer.id, campaignId)).map(summary) };
 }
 
-async function readStored(storage: FileStorage, key: string): Promise<Uint8Array> {
-  const file = await storage.get(key);
-  if (!file) throw new NotFoundError(NOT_FOUND.list);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
 /** A list's rows with their verdicts, against the dealer's unsubscribed addresses as they are now. */
 async function judgedList(ctx: AppContext, storage: FileStorage, dealerId: number, uid: string) {
   const list = await findMailingList(ctx.db, dealerId, uid);
   if (!list) throw new NotFoundError(NOT_FOUND.list);
-  const parsed = await parseMailingList(list.format, await readStored(storage, list.storageKey));
+  const parsed = await loadParsedRows(storage, list);
   const emails = [...new Set(parsed.rows.map((r) => mailingAddressKey(r.values.email ?? '')).filter(Boolean))];
   const rows = mailingListVerdicts(parsed.rows, await unsubscribedAmong(ctx.db, dealerId, emails));
   return { list, rows, unknownColumns: parsed.unknownColumns };
@@ -174,14 +168,20 @@ interface SendScope {
   render: (input: CustomerEmailInput) => Promise<RenderedEmail>;
 }
 
+/** A valid row with its invitation's prefill, parsed by the rule its verdict applied. */
+interface SendableRow {
+  row: MailingListRow;
+  prefill: NewAppraisalMinimal;
+}
+
 /** The form a row's link opens: the lease-return form when the row has lease data. */
-const formInvite = (scope: SendScope, row: MailingListRow): FormInvite => ({
+const formInvite = (scope: SendScope, { row, prefill }: SendableRow): FormInvite => ({
   dealer: scope.dealer,
   userId: scope.userId,
   typeCode: isLeaseRow(row.values) ? 'lease' : 'tradein',
   shareType: 'email',
   recipient: (row.values.email ?? '').trim(),
-  prefill: newAppraisalMinimalSchema.parse(mailingListPrefill(row.values)),
+  prefill,
   campaignId: scope.campaign.id,
 });
 
@@ -220,14 +220,14 @@ async function invitation(ctx: AppContext, scope: SendScope, row: MailingListRow
 }
 
 /** One batch of valid rows: their links and e-mails, two statements in one transaction. */
-async function queueBatch(ctx: AppContext, scope: SendScope, rows: MailingListRow[]) {
+async function queueBatch(ctx: AppContext, scope: SendScope, rows: SendableRow[]) {
   await ctx.db.transaction(async (tx: Tx) => {
     const links = await createFormInvites(
       ctx,
       tx,
       rows.map((r) => formInvite(scope, r)),
     );
-    const mails = await Promise.all(rows.map((r, i) => invitation(ctx, scope, r, links[i]!)));
+    const mails = await Promise.all(rows.map((r, i) => invitation(ctx, scope, r.row, links[i]!)));
     await enqueueMessages(tx, mails);
   });
 }
@@ -243,12 +243,13 @@ export async function sendMailingList(ctx: AppContext, storage: FileStorage, act
   const campaign = await findCampaign(ctx.db, actor.dealer.id, list.campaignId);
   const dealer = await dealerBrand(ctx.db, actor.dealer.id);
   if (!campaign || !dealer) throw new NotFoundError(NOT_FOUND.campaign);
-  const valid = rows.filter((r) => r.verdict === 'valid');
-  const counts = {
-    sent: valid.length,
-    failed: countOf(rows, 'invalid') + countOf(rows, 'duplicate'),
-    skipped: countOf(rows, 'unsubscribed'),
-  };
+  // A row goes on its own: one that cannot (never a valid one: the verdict applies the same parse) only counts as failed.
+  const valid = rows.flatMap((row): SendableRow[] => {
+    const prefill = row.verdict === 'valid' ? mailingRowPrefill(row.values) : null;
+    return prefill?.success ? [{ row, prefill: prefill.data }] : [];
+  });
+  const skipped = countOf(rows, 'unsubscribed');
+  const counts = { sent: valid.length, failed: rows.length - valid.length - skipped, skipped };
   // Claimed first, so two clicks never send a list twice.
   if (!(await markSent(ctx.db, list.id, ctx.now(), counts))) throw new ConflictError(MAILING_LIST_MESSAGES.alreadySent);
   const render = await customerEmails(ctx.db, dealer.id, EMAIL_TEMPLATE_IDS.mailingListInvitation, {

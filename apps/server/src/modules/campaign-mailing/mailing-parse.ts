@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   MAILING_LIST_COLUMNS,
+  MAILING_LIST_MAX_CELL_LENGTH,
   MAILING_LIST_MAX_ROWS,
   MAILING_LIST_MESSAGES,
   MAILING_LIST_REQUIRED_COLUMNS,
@@ -10,6 +11,7 @@ import {
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { ValidationError } from '../../lib/errors';
+import { type XlsxRefusal, xlsxRefusal } from './xlsx-bounds';
 
 export type MailingListFormat = 'csv' | 'xlsx';
 
@@ -53,6 +55,7 @@ function cellText(value: ExcelJS.CellValue, column: string | undefined): string 
 
 /** The header row: names trimmed (a BOM too), required columns present, unknown ones reported. */
 function readHeader(names: string[]): { columns: (MailingListColumn | undefined)[]; unknown: string[] } {
+  checkCells(1, names);
   const clean = names.map((n) => n.replace(/^\uFEFF/, '').trim());
   const missing = MAILING_LIST_REQUIRED_COLUMNS.filter((c) => !clean.includes(c));
   if (missing.length > 0) throw fail(MAILING_LIST_MESSAGES.missingColumns(missing));
@@ -62,7 +65,13 @@ function readHeader(names: string[]): { columns: (MailingListColumn | undefined)
   };
 }
 
+/** No cell of a list is longer than any field it feeds: a longer one refuses the file, with its row. */
+function checkCells(line: number, cells: string[]) {
+  if (cells.some((c) => c.length > MAILING_LIST_MAX_CELL_LENGTH)) throw fail(MAILING_LIST_MESSAGES.cellTooLong(line));
+}
+
 function rowOf(line: number, cells: string[], columns: (MailingListColumn | undefined)[]): MailingListRawRow | null {
+  checkCells(line, cells);
   const values: MailingListRawRow['values'] = {};
   let any = false;
   columns.forEach((column, i) => {
@@ -100,8 +109,19 @@ function parseCsv(bytes: Uint8Array): ParsedMailingList {
   return { rows, unknownColumns: unknown };
 }
 
-/** The first worksheet, read as a stream (exceljs WorkbookReader): big lists never sit whole in a DOM. */
+const REFUSALS: Record<XlsxRefusal, string> = {
+  unreadable: MAILING_LIST_MESSAGES.unreadable,
+  tooLarge: MAILING_LIST_MESSAGES.tooLargeExpanded,
+  cellTooLong: MAILING_LIST_MESSAGES.cellTooLongSomewhere,
+};
+
+/**
+ * The first worksheet, read as a stream (exceljs WorkbookReader): big lists never sit whole in a
+ * DOM. The file's expanded size and longest text are checked first, without expanding it.
+ */
 async function parseXlsx(bytes: Uint8Array): Promise<ParsedMailingList> {
+  const refusal = await xlsxRefusal(bytes);
+  if (refusal) throw fail(REFUSALS[refusal]);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
     worksheets: 'emit',
     sharedStrings: 'cache',

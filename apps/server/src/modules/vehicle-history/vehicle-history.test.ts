@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '@dealer/domain';
+import { ERROR_MESSAGES, VEHICLE_HISTORY_MESSAGES } from '@dealer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newUser } from '../../../test/support/factories';
@@ -122,6 +122,21 @@ describe('connecting (authorization code with PKCE and state)', () => {
     expect((await finish(alice, { code, state })).statusCode).toBe(200);
     const again = await finish(alice, { code, state });
     expect(again.json().error.message).toBe(ERROR_MESSAGES.carfaxState);
+  });
+
+  it('returns only to a same-origin path as the browser parses it, kept normalised', async () => {
+    for (const returnTo of ['/\t/evil.example', '/\\evil.example', '/.//evil.example', '//evil.example']) {
+      const res = await call(t, 'POST', '/api/carfax/connect', alice, { returnTo });
+      expect(res.statusCode, JSON.stringify(returnTo)).toBe(400);
+      expect(res.json().error.fields).toEqual({ returnTo: VEHICLE_HISTORY_MESSAGES.returnTo });
+    }
+    const { url } = await start(alice, '/acme/x/../appraisals/8');
+    const back = await consent(url, 'approve');
+    const res = await call(t, 'POST', '/api/carfax/connected', alice, {
+      code: back.searchParams.get('code'),
+      state: back.searchParams.get('state'),
+    });
+    expect(res.json().returnTo).toBe('/acme/appraisals/8');
   });
 
   it('a denied consent brings back an error and no code', async () => {

@@ -1,4 +1,4 @@
-import { EMPTY_STATES, ERROR_MESSAGES } from '@dealer/domain';
+import { EMPTY_STATES, ERROR_MESSAGES, sameOriginPath } from '@dealer/domain';
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ export function CarfaxConnectedPage() {
     finishConnection(code, params.get('state')).then(
       ({ returnTo, expiresAt }) => {
         setConnection({ connected: true, expiresAt });
-        navigate(returnTo, { replace: true });
+        navigate(sameOriginPath(returnTo) ?? '/', { replace: true });
         afterConnectRefresh();
       },
       (err: unknown) => setError(isApiError(err) ? err.message : ERROR_MESSAGES.carfaxState),
