@@ -51,6 +51,8 @@ export * from './formulas/valuations';
 export * from './formulas/worksheet';
 export * from './lease-transitions';
 export * from './permissions/appraisal-access';
+export * from './permissions/campaign-values';
+export * from './permissions/customer-links';
 export * from './permissions/flags';
 export * from './permissions/intake';
 export * from './permissions/navigation';

@@ -30,4 +30,18 @@ describe('withoutValueData: the one screen of value data on the server', () => {
     // The answer the service built is left as it was.
     expect(answer.mmrVal).toBe(18_000);
   });
+
+  it('masks offer links in every text and screens campaign auto-offer rules for those roles', () => {
+    const campaign = {
+      id: 3,
+      rules: { appraisalsToCRM: false, autoOffers: [{ enabled: true, p1: 100, p1v: 'mmr', on: 'appsubmit' }] },
+      messages: [{ body: 'View it: https://d.example/offer/1.2.k.sig_-x and https://d.example/inspect/abc' }],
+    };
+    expect(withoutValueData(campaign, ['DEALER', 'SALES'])).toEqual({
+      id: 3,
+      rules: { appraisalsToCRM: false, autoOffers: [{ enabled: true, on: 'appsubmit' }] },
+      messages: [{ body: 'View it: https://d.example/offer/[hidden] and https://d.example/inspect/abc' }],
+    });
+    expect(withoutValueData(campaign, ['DEALER', 'ACQ_MANAGER'])).toBe(campaign);
+  });
 });

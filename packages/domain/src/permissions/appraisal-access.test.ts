@@ -125,6 +125,15 @@ describe('header and actions (part 2 sections 2.5, 4, 6)', () => {
     expect(canBuy(writer, { appraisalTypeId: 1 })).toBe(false);
     expect(canGround(writer, { appraisalTypeId: 2 })).toBe(true);
   });
+  it('a writer who may not read values writes none: worksheet, recon and payoff, offer, buy, ground, rerun', () => {
+    const blindWriter = ['SERVICE_MANAGER', 'DEALER'];
+    expect(canWriteWorksheet(blindWriter, {})).toBe(false);
+    expect(canMakeOffer(blindWriter, { appraisalTypeId: 1 })).toBe(false);
+    expect(canBuy(blindWriter, { appraisalTypeId: 2 })).toBe(false);
+    expect(canGround(blindWriter, { appraisalTypeId: 2 })).toBe(false);
+    expect(canRerunValuation(blindWriter, {})).toBe(false);
+    expect(canEditHeader(blindWriter, {})).toBe(true);
+  });
   it('"Push to CRM (shown as Sent once crmSentAt is set)"; "Create vAuto appraisal (hidden when vautoUrl exists)"', () => {
     expect(canPushToCrm(writer, {})).toBe(true);
     expect(canPushToCrm(writer, { crmSentAt: '2024-01-01' })).toBe(false);

@@ -3,6 +3,7 @@ import {
   allowReadVals,
   allowTransfers,
   allowWriteAppraisal,
+  allowWriteValues,
   isAdminOrAcquisition,
   isDealerAdmin,
   isServiceTech,
@@ -32,7 +33,7 @@ export const WORKSHEET_OPEN_STATUSES: readonly number[] = [1, 2];
  * grounded, picked up, returned, bought). Archived records are read-only too.
  */
 export function canWriteWorksheet(roles: Roles, appraisal: AccessFields): boolean {
-  if (!allowWriteAppraisal(roles) || archived(appraisal)) return false;
+  if (!allowWriteValues(roles) || archived(appraisal)) return false;
   return !hasStatus(appraisal) || WORKSHEET_OPEN_STATUSES.includes(appraisal.appraisalStatusId ?? 0);
 }
 
@@ -42,7 +43,7 @@ export function canWriteWorksheet(roles: Roles, appraisal: AccessFields): boolea
  * and retail valuations, so it is a worksheet write: allowWriteAppraisal and an editable record.
  */
 export function canRerunValuation(roles: Roles, appraisal: AccessFields): boolean {
-  return allowReadVals(roles) && canWriteWorksheet(roles, appraisal);
+  return canWriteWorksheet(roles, appraisal);
 }
 
 /**

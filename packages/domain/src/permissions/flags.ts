@@ -34,6 +34,12 @@ export function inGroup(roles: Roles, group: RoleGroup): boolean {
 export const inSales = (roles: Roles) => inGroup(roles, 'inSales');
 export const allowReadVals = (roles: Roles) => inGroup(roles, 'allowReadVals');
 export const allowWriteAppraisal = (roles: Roles) => inGroup(roles, 'allowWriteAppraisal');
+/**
+ * Writing the worksheet's figures (recon, payoff, the worksheet, an offer, buy or ground): the
+ * worksheet tab is allowReadVals' (part 2 section 2.5), and an offer's answer and letter show the
+ * figures, so a writer who may not read values may not write them either.
+ */
+export const allowWriteValues = (roles: Roles) => allowReadVals(roles) && allowWriteAppraisal(roles);
 export const allowTransfers = (roles: Roles) => inGroup(roles, 'allowTransfers');
 export const isAdminOrAcquisition = (roles: Roles) => inGroup(roles, 'adminOrAcquisition');
 export const isAdminOrFinance = (roles: Roles) => inGroup(roles, 'adminOrFinance');

@@ -17,6 +17,8 @@ export const VALUE_ACTIVITY_ACTIONS = {
   reconUpdated: 'Recon updated',
   payoffUpdated: 'Payoff updated',
   worksheetSaved: 'Worksheet saved',
+  /** A campaign's automated offer: a percentage of a valuation (issue 35). */
+  automatedOffer: 'Automated offer',
 } as const;
 
 /** The activity action of a valuation run: "MMR valuation", "Black Book valuation". */
@@ -48,6 +50,7 @@ type DetailsRule = (details: string) => string | null;
 const VALUE_ACTION_RULES: ReadonlyMap<string, DetailsRule> = new Map<string, DetailsRule>([
   [VALUE_ACTIVITY_ACTIONS.reconUpdated, () => null],
   [VALUE_ACTIVITY_ACTIONS.payoffUpdated, () => null],
+  [VALUE_ACTIVITY_ACTIONS.automatedOffer, () => null],
   [VALUE_ACTIVITY_ACTIONS.worksheetSaved, withoutAmounts],
   ...VALUATION_PROVIDERS.map((p): [string, DetailsRule] => [valuationActivityAction(p.key), () => null]),
 ]);

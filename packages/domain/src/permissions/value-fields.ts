@@ -47,6 +47,10 @@ export const VALUE_FIELDS = [
   'carOfferProfitStatus',
   'auctionProfitStatus',
   'retailProfitStatus',
+  // The campaign's automated offer (issue 35): its rule's percentage of a valuation, so with the
+  // rule known one division away from that valuation (100 % of MMR is MMR itself).
+  'autoOfferAmount',
+  'autoOfferAmountMax',
   // Not a column: the list row's flag that the equity reaches the dealer's high-equity threshold
   // (40117). It tells the equity's size, so it is value data like the equity itself.
   'highEquity',

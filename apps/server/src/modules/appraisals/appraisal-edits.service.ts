@@ -11,6 +11,7 @@ import {
   formatCurrency,
   type PayoffEdit,
   type ReconEdit,
+  ROLE_NAMES,
   VALUE_ACTIVITY_ACTIONS,
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
@@ -41,12 +42,16 @@ export interface AppraisalChange {
   details?: string;
 }
 
+/** Someone holding every role: what a rule refuses them is closed by the record, not by a role. */
+const EVERY_ROLE = [...ROLE_NAMES];
+
 export type ChangeRule = (roles: DealerScope['roles'], row: AppraisalRecord) => boolean;
 export type ClosedMessage = string | ((row: AppraisalRecord) => string);
 
 /**
- * Whether the actor may make a change to the row: 403 for a role that may not write appraisals at
- * all, 422 (CLOSED) for a record the rule closes. Every write to a record answers the same way.
+ * Whether the actor may make a change to the row: 403 for roles the rule refuses (it would allow
+ * the change to someone holding every role: writing values without reading them, say), 422
+ * (CLOSED) for a record the rule closes. Every write to a record answers the same way.
  */
 export function assertMayChange(
   actor: Actor,
@@ -56,6 +61,7 @@ export function assertMayChange(
 ): void {
   if (!allowWriteAppraisal(actor.dealer.roles)) throw new ForbiddenError();
   if (!allowed(actor.dealer.roles, row)) {
+    if (allowed(EVERY_ROLE, row)) throw new ForbiddenError();
     throw new RuleError(typeof closedMessage === 'string' ? closedMessage : closedMessage(row), 'CLOSED');
   }
 }

@@ -1,4 +1,4 @@
-import { campaignAutoOffer, formatCurrencyWhole } from '@dealer/domain';
+import { campaignAutoOffer, formatCurrencyWhole, VALUE_ACTIVITY_ACTIONS } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { addActivity, findAppraisal, updateAppraisal } from '../appraisals';
@@ -41,7 +41,8 @@ export async function applyCampaignAutoOffer(ctx: AppContext, dealerId: number, 
     if (!campaign || !offer) return;
     await updateAppraisal(tx, appraisalId, { autoOfferAmount: offer.amount, autoOfferAmountMax: offer.max });
     const text = offer.max === null ? formatCurrencyWhole(offer.amount) : estimateRange(offer.amount, offer.max);
-    await addActivity(tx, appraisalId, null, 'Automated offer', `${text} (campaign ${campaign.name})`);
+    const details = `${text} (campaign ${campaign.name})`;
+    await addActivity(tx, appraisalId, null, VALUE_ACTIVITY_ACTIONS.automatedOffer, details);
   });
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_NOTIFICATION_CHANNELS, isSummaryNotification, notificationInfo } from '@dealer/domain';
+import { DEFAULT_NOTIFICATION_CHANNELS, isSummaryNotification, maskOfferLinks, notificationInfo } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { dealerContact } from '../dealers/dealers.service';
@@ -27,6 +27,17 @@ export function channelsFor(
   };
 }
 
+/**
+ * A customer's offer link never reaches staff whole through a notification (issue 35): it opens
+ * the offer's figures, a notification reaches roles that may not read them, and the record's own
+ * link serves every reader. Screened once here for the log, the live stream, e-mail and text.
+ */
+const withoutOfferLinks = (w: Wording): Wording => ({
+  message: maskOfferLinks(w.message),
+  subject: maskOfferLinks(w.subject),
+  body: maskOfferLinks(w.body),
+});
+
 interface Delivery {
   notification: string;
   dealerId: number;
@@ -48,7 +59,7 @@ export async function deliver(ctx: AppContext, tx: DbOrTx, d: Delivery): Promise
   const dealerName = dealer?.name ?? '';
   const path = d.appraisalId !== null && dealer ? `/${dealer.slug}/appraisals/${d.appraisalId}` : null;
   const link = path ? `${ctx.config.publicUrl}${path}` : null;
-  const wording = d.wording(dealerName);
+  const wording = withoutOfferLinks(d.wording(dealerName));
   const stored = new Map(
     (
       await settingsOf(

@@ -59,7 +59,8 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
     );
 
     // Public with the link's token (the customer), or staff with a session and x-dealer-id
-    // recording an answer given by phone.
+    // recording an answer given by phone. A signed-in request is staff's whatever it carries: a
+    // token read off the record never lends staff rights their roles lack (issue 35).
     r.post(
       '/appraisals/:id/respond/:x',
       {
@@ -68,7 +69,7 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
       },
       (req) => {
         const token = req.body?.token;
-        if (token) return respondByLink(ctx, req.params.id, req.params.x, token);
+        if (token && req.userId === null) return respondByLink(ctx, req.params.id, req.params.x, token);
         const userId = currentUserId(req);
         return respondByStaff(ctx, { dealer: currentDealer(req), userId }, req.params.id, req.params.x);
       },

@@ -289,6 +289,16 @@ describe('POST /appraisals/:id/offer', () => {
     expect((await offer(theirs.id, exact)).statusCode).toBe(404);
     expect(await actions(row.id)).toEqual([]);
   });
+
+  it('a writer who may not read values (service manager) is refused: the answer and its letter show the figures', async () => {
+    const row = await tradeIn({ email: 'blind-writer@example.test' });
+    const manager = await newUser(t.ctx.db, { dealerIds: [dealerId], roles: ['SERVICE_MANAGER'] });
+    const res = await offer(row.id, exact, { cookie: await t.login(manager.email) });
+    expect(res.statusCode).toBe(403);
+    expect(res.body).not.toContain('pdfUrl');
+    expect((await record(row.id)).offerSentAt).toBeNull();
+    expect(await outboxTo('blind-writer@example.test')).toEqual([]);
+  });
 });
 
 describe('the customer offer page', () => {

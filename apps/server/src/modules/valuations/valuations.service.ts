@@ -1,8 +1,7 @@
 import {
-  allowReadVals,
   type BlackbookSelection,
   blackbookSelectionSchema,
-  canWriteWorksheet,
+  canRerunValuation,
   DEALER_SETTING,
   formatCurrency,
   type GalvesSelection,
@@ -31,7 +30,7 @@ import {
   type ValuationVehicle,
 } from '../../integrations/valuations';
 import type { ValuationSelections } from '../../integrations/valuations/selections';
-import { ForbiddenError, NotFoundError, ProviderError, RuleError } from '../../lib/errors';
+import { NotFoundError, ProviderError, RuleError } from '../../lib/errors';
 import {
   type Actor,
   type AppraisalChanges,
@@ -91,12 +90,11 @@ export type Runner = { dealerId: number; userId: number | null; actor?: Actor };
 /**
  * A user's rerun writes the record ({provider}Val, and the worksheet's wholesale and retail
  * valuations when the dealer's default provider fills them), so it is checked as the worksheet
- * save is: allowReadVals to see the panels, then the worksheet's own rule, answered as every write
- * answers (403 without allowWriteAppraisal, 422 on a closed or archived record).
+ * save is (canRerunValuation), answered as every write answers (403 for a role that may not write
+ * values, 422 on a closed or archived record).
  */
 export function assertMayRerun(actor: Actor, row: AppraisalRecord): void {
-  if (!allowReadVals(actor.dealer.roles)) throw new ForbiddenError();
-  assertMayChange(actor, row, canWriteWorksheet, headerRefusal);
+  assertMayChange(actor, row, canRerunValuation, headerRefusal);
 }
 
 const monthOf = (at: Date) => at.toISOString().slice(0, 7);

@@ -107,8 +107,9 @@ export interface AppraisalDetail {
   maturityDate: string | null;
   offerAmount: number | null;
   offerAmountMax: number | null;
-  autoOfferAmount: number | null;
-  autoOfferAmountMax: number | null;
+  // The campaign's automated offer: value data, absent for roles that may not read valuations.
+  autoOfferAmount?: number | null;
+  autoOfferAmountMax?: number | null;
   offeredBy: number | null;
   offerSent: boolean;
   offerSentAt: string | null;

@@ -123,5 +123,5 @@ export function canEditRow(
   roles: Roles,
   row: { appraisalTypeId?: number | null; appraisalStatusId?: number | null; deletedAt?: unknown },
 ): boolean {
-  return allowReadVals(roles) && canWriteWorksheet(roles, row);
+  return canWriteWorksheet(roles, row);
 }

@@ -1,13 +1,16 @@
-import type { AutoOffer, CampaignFormInput } from '@dealer/domain';
+import type { AutoOffer, CampaignFormInput, ScreenedAutoOffer } from '@dealer/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, type ListResult } from '../../../lib/api-client';
 
-/** A campaign as GET /dealer_campaigns answers it (part 2 section 3 "Campaign", plus its count). */
+/**
+ * A campaign as GET /dealer_campaigns answers it (part 2 section 3 "Campaign", plus its count). The
+ * auto offers' percentages and sources come only to roles that may read valuations.
+ */
 export interface Campaign {
   id: number;
   name: string;
   typeId: number | null;
-  rules: { appraisalsToCRM: boolean; autoOffers: AutoOffer[] };
+  rules: { appraisalsToCRM: boolean; autoOffers: ScreenedAutoOffer<AutoOffer>[] };
   links: { tradein: string; return: string };
   appraisalCount: number;
   createdAt: string;
