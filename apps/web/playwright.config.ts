@@ -65,6 +65,7 @@ export default defineConfig({
       PUBLIC_URL: serverUrl(slot),
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(webDir, 'dist'),
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      LINK_MAX_CALLS_PER_IP: '1000',
       LOG_LEVEL: 'warn',
     },
   })),

@@ -43,7 +43,8 @@ describe('config: secrets', () => {
     const b = loadConfig({ SESSION_SECRET: 'b'.repeat(32) }).inspection.webhookSecret;
     expect(a).not.toBe(b);
     expect(a).not.toContain('a'.repeat(32));
-    const set = loadConfig({ SESSION_SECRET: 'a'.repeat(32), INSPECTION_WEBHOOK_SECRET: 'w'.repeat(16) });
+    const service = { SESSION_SECRET: 'a'.repeat(32), INSPECTION_URL: 'https://inspect.example.com/api' };
+    const set = loadConfig({ ...service, INSPECTION_WEBHOOK_SECRET: 'w'.repeat(16) });
     expect(set.inspection.webhookSecret).toBe('w'.repeat(16));
   });
 
@@ -126,5 +127,101 @@ describe('config: SMS provider', () => {
       authToken: 'a'.repeat(32),
       from: '+15125550100',
     });
+  });
+});
+
+describe('config: production, the embedded database and the sandboxes', () => {
+  const secret = 's'.repeat(40);
+  const production = { NODE_ENV: 'production', SESSION_SECRET: secret, DATABASE_URL: 'postgres://db/x' };
+  const providerUrls = [
+    'INSPECTION_URL',
+    'VAUTO_URL',
+    'PLATES_URL',
+    'MMR_URL',
+    'JDP_URL',
+    'GALVES_URL',
+    'BLACKBOOK_URL',
+    'CARFAX_URL',
+  ];
+
+  it('production refuses the embedded database, with a message that says why', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, DATA_DIR: dataDir })).toThrow(
+      new ConfigError(
+        'NODE_ENV=production needs DATABASE_URL (PostgreSQL); the embedded database is for the demo and development.',
+      ),
+    );
+  });
+
+  it('production with DATABASE_URL and SESSION_SECRET starts, with no sandbox and every unset provider named', () => {
+    const config = loadConfig(production);
+    expect(config.sandbox).toBe(false);
+    expect(config.sms).toBeNull();
+    expect(config.unconfigured.sort()).toEqual([...providerUrls].sort());
+    for (const url of [config.inspection.url, config.vauto.url, config.valuations.mmr.url, config.vehicleHistory.url]) {
+      expect(url.startsWith('https://unconfigured.invalid/')).toBe(true);
+    }
+  });
+
+  it('production mounts the sandboxes only when SANDBOX=on says so', () => {
+    const config = loadConfig({ ...production, SANDBOX: 'on', PUBLIC_URL: 'https://dealer.example' });
+    expect(config.sandbox).toBe(true);
+    expect(config.unconfigured).toEqual([]);
+    expect(config.valuations.mmr.url).toBe('https://dealer.example/sandbox/mmr');
+    expect(config.sms?.url).toBe('https://dealer.example/sandbox/sms');
+    expect(loadConfig({ ...production, SANDBOX: 'off' }).sandbox).toBe(false);
+  });
+
+  it('outside production the sandboxes are on with the embedded database, off with PostgreSQL', () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).sandbox).toBe(true);
+    expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://db/x' }).sandbox).toBe(false);
+    expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://db/x', SANDBOX: 'on' }).sandbox).toBe(true);
+  });
+
+  it('a configured provider keeps its URL whether or not the sandbox is mounted', () => {
+    const config = loadConfig({ ...production, MMR_URL: 'https://mmr.example.com/v1' });
+    expect(config.valuations.mmr.url).toBe('https://mmr.example.com/v1');
+    expect(config.unconfigured).not.toContain('MMR_URL');
+  });
+});
+
+describe("config: a sandbox never holds a real provider's credentials", () => {
+  const secret = 's'.repeat(40);
+  const realSms = {
+    SMS_ACCOUNT_SID: 'AC123',
+    SMS_AUTH_TOKEN: 'r'.repeat(32),
+    SMS_FROM: '+15125550100',
+  };
+
+  it('the SMS sandbox signs with a token of its own, not SMS_AUTH_TOKEN, with or without a real provider', () => {
+    const real = loadConfig({ SESSION_SECRET: secret, SMS_PROVIDER_URL: 'https://api.twilio.com', ...realSms });
+    expect(real.sms?.authToken).toBe('r'.repeat(32));
+    expect(real.sandboxCredentials.sms.authToken).not.toBe('r'.repeat(32));
+    expect(real.sandboxCredentials.sms.accountSid).not.toBe('AC123');
+    // Without SMS_PROVIDER_URL the sandbox is the provider, on its own credentials only.
+    const sandboxOnly = loadConfig({ SESSION_SECRET: secret, ...realSms });
+    expect(sandboxOnly.sms).toMatchObject(sandboxOnly.sandboxCredentials.sms);
+    expect(sandboxOnly.sms?.authToken).not.toBe('r'.repeat(32));
+  });
+
+  it('inspection: the sandbox signs with its own secret; a real service is verified with another', () => {
+    const sandbox = loadConfig({ SESSION_SECRET: secret, INSPECTION_WEBHOOK_SECRET: 'w'.repeat(16) });
+    expect(sandbox.inspection.webhookSecret).toBe(sandbox.sandboxCredentials.inspectionWebhookSecret);
+    expect(sandbox.sandboxCredentials.inspectionWebhookSecret).not.toBe('w'.repeat(16));
+    const service = { SESSION_SECRET: secret, INSPECTION_URL: 'https://inspect.example.com/api' };
+    const unset = loadConfig(service);
+    expect(unset.inspection.webhookSecret).not.toBe(unset.sandboxCredentials.inspectionWebhookSecret);
+    const set = loadConfig({ ...service, INSPECTION_WEBHOOK_SECRET: 'w'.repeat(16) });
+    expect(set.sandboxCredentials.inspectionWebhookSecret).not.toBe('w'.repeat(16));
+  });
+
+  it('vehicle history: a real CARFAX_URL needs its client secret, and the sandbox keeps its own client', () => {
+    const real = { SESSION_SECRET: secret, CARFAX_URL: 'https://connect.example.com' };
+    expect(() => loadConfig(real)).toThrow(new ConfigError('CARFAX_URL needs CARFAX_CLIENT_SECRET'));
+    const config = loadConfig({ ...real, CARFAX_CLIENT_ID: 'ours', CARFAX_CLIENT_SECRET: 'c'.repeat(20) });
+    expect(config.vehicleHistory).toMatchObject({ clientId: 'ours', clientSecret: 'c'.repeat(20) });
+    expect(config.sandboxCredentials.carfax.clientSecret).not.toBe('c'.repeat(20));
+    // The sandbox as the provider: the client speaks to it with the sandbox's client, not the settings'.
+    const sandbox = loadConfig({ SESSION_SECRET: secret, CARFAX_CLIENT_SECRET: 'c'.repeat(20) });
+    expect(sandbox.vehicleHistory.clientSecret).toBe(sandbox.sandboxCredentials.carfax.clientSecret);
   });
 });

@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().positive().default(15),
+  LINK_MAX_CALLS_PER_IP: z.coerce.number().int().positive().default(10),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(72),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(25),
@@ -66,7 +67,7 @@ const envSchema = z.object({
   BLACKBOOK_API_KEY: z.string().min(1).default('sandbox:blackbook-key'),
   CARFAX_URL: z.url().optional(),
   CARFAX_CLIENT_ID: z.string().min(1).default('dealer-admin'),
-  CARFAX_CLIENT_SECRET: z.string().min(1).default('sandbox-carfax-secret'),
+  CARFAX_CLIENT_SECRET: z.string().min(1).optional(),
   CARFAX_SNAPSHOT_CACHE_MINUTES: z.coerce.number().int().min(0).default(720),
   CARFAX_SANDBOX_ACCESS_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
   CARFAX_SANDBOX_REFRESH_TTL_SECONDS: z.coerce
@@ -93,8 +94,22 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Load demo dealers, users and appraisals into an empty database. Never in production. */
   demoData: boolean;
-  /** Mount the provider sandboxes under /sandbox. */
+  /**
+   * Mount the provider sandboxes under /sandbox: SANDBOX, else on with the embedded database.
+   * Production never mounts them unless SANDBOX=on says so.
+   */
   sandbox: boolean;
+  /**
+   * The sandboxes' own credentials: what they sign their callbacks with and accept from our
+   * clients. Never a setting, so never a real provider's: a request a sandbox signs is refused by
+   * our webhooks once a real provider is configured.
+   */
+  sandboxCredentials: SandboxCredentials;
+  /**
+   * The URL variables of providers with neither a URL nor the sandbox: their clients point at
+   * UNCONFIGURED_URL, and every call answers "unavailable". Logged at start.
+   */
+  unconfigured: string[];
   webDist: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -111,7 +126,7 @@ export interface Config {
   notificationScanMs: number;
   /** From this hour (UTC) each day, the daily summary goes out. */
   summaryHourUtc: number;
-  login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number };
+  login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number; maxLinkCallsPerIp: number };
   resetTokenTtlMs: number;
   confirmTokenTtlMs: number;
   /** Appraisal documents: largest upload, and how long a signed file URL stays valid. */
@@ -120,7 +135,10 @@ export interface Config {
   s3: S3Config | null;
   /** Error reporting (Sentry protocol); off without a DSN. */
   sentry: SentryConfig | null;
-  /** Outside services (DESIGN.md 5): base URLs default to our own sandboxes under /sandbox. */
+  /**
+   * Outside services (DESIGN.md 5): base URLs default to our own sandboxes under /sandbox when they
+   * are mounted, else to UNCONFIGURED_URL (see `unconfigured`).
+   */
   inspection: { url: string; apiKey: string; webhookSecret: string };
   vauto: { url: string; apiKey: string };
   plates: { url: string; apiKey: string };
@@ -137,6 +155,15 @@ export interface Config {
     sandbox: { accessTtlSeconds: number; refreshTtlSeconds: number };
   };
 }
+
+export interface SandboxCredentials {
+  sms: { accountSid: string; authToken: string; from: string };
+  inspectionWebhookSecret: string;
+  carfax: { clientId: string; clientSecret: string };
+}
+
+/** Where a provider with neither a URL nor the sandbox points: `.invalid` never resolves (RFC 6761). */
+export const UNCONFIGURED_URL = 'https://unconfigured.invalid';
 
 export interface S3Config {
   bucket: string;
@@ -193,13 +220,28 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
   const production = e.NODE_ENV === 'production';
+  if (production && embedded) {
+    throw new ConfigError(
+      'NODE_ENV=production needs DATABASE_URL (PostgreSQL); the embedded database is for the demo and development.',
+    );
+  }
   if (production && !e.SESSION_SECRET) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production');
   if (production && e.DEMO_DATA) throw new ConfigError('DEMO_DATA cannot be on when NODE_ENV=production');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   // Never a constant of the code: unset outside production, one random secret is made on first
   // start and kept under DATA_DIR, so signed links outlive a restart.
   const sessionSecret = e.SESSION_SECRET ?? generatedSecret(e.DATA_DIR);
-  const sandbox = e.SANDBOX ?? embedded;
+  const sandbox = e.SANDBOX ?? (embedded && !production);
+  const sandboxCredentials = sandboxCredentialsOf(sessionSecret);
+  const unconfigured: string[] = [];
+  /** The provider's URL; else its sandbox when mounted; else unconfigured (and said so at start). */
+  const providerUrl = (name: keyof Env & `${string}_URL`, path: string): string => {
+    const url = e[name];
+    if (typeof url === 'string') return url;
+    if (sandbox) return `${publicUrl}/sandbox/${path}`;
+    unconfigured.push(name);
+    return `${UNCONFIGURED_URL}/${path}`;
+  };
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -214,10 +256,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: e.LOG_LEVEL,
     demoData: !production && (e.DEMO_DATA ?? embedded),
     sandbox,
+    sandboxCredentials,
+    unconfigured,
     webDist: e.WEB_DIST,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sms: smsConfig(e, publicUrl, sandbox, sessionSecret),
+    sms: smsConfig(e, publicUrl, sandbox, sandboxCredentials),
     outboxPollMs: e.OUTBOX_POLL_MS,
     jobPollMs: e.JOB_POLL_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
@@ -227,6 +271,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       windowMs: e.LOGIN_THROTTLE_MINUTES * 60_000,
+      maxLinkCallsPerIp: e.LINK_MAX_CALLS_PER_IP,
     },
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     confirmTokenTtlMs: e.CONFIRM_TOKEN_TTL_HOURS * 3_600_000,
@@ -236,23 +281,26 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV, release: e.SENTRY_RELEASE }
       : null,
     inspection: {
-      url: e.INSPECTION_URL ?? `${publicUrl}/sandbox/inspection`,
+      url: providerUrl('INSPECTION_URL', 'inspection'),
       apiKey: e.INSPECTION_API_KEY,
-      webhookSecret: e.INSPECTION_WEBHOOK_SECRET ?? hmac(sessionSecret, 'inspection-webhook'),
+      // The sandbox's own secret verifies only the sandbox's webhooks; a real service has its own
+      // (one derived apart when unset, so a sandbox-signed webhook never passes).
+      webhookSecret: e.INSPECTION_URL
+        ? (e.INSPECTION_WEBHOOK_SECRET ?? hmac(sessionSecret, 'inspection-webhook'))
+        : sandboxCredentials.inspectionWebhookSecret,
     },
-    vauto: { url: e.VAUTO_URL ?? `${publicUrl}/sandbox/vauto`, apiKey: e.VAUTO_API_KEY },
-    plates: { url: e.PLATES_URL ?? `${publicUrl}/sandbox/plates`, apiKey: e.PLATES_API_KEY },
+    vauto: { url: providerUrl('VAUTO_URL', 'vauto'), apiKey: e.VAUTO_API_KEY },
+    plates: { url: providerUrl('PLATES_URL', 'plates'), apiKey: e.PLATES_API_KEY },
     vpicDbPath: e.VPIC_DB_PATH ?? join(e.DATA_DIR, 'vpic', 'vpic.lite.db'),
     valuations: {
-      mmr: { url: e.MMR_URL ?? `${publicUrl}/sandbox/mmr`, apiKey: e.MMR_API_KEY },
-      jdp: { url: e.JDP_URL ?? `${publicUrl}/sandbox/jdp`, apiKey: e.JDP_API_KEY },
-      galves: { url: e.GALVES_URL ?? `${publicUrl}/sandbox/galves`, apiKey: e.GALVES_API_KEY },
-      blackbook: { url: e.BLACKBOOK_URL ?? `${publicUrl}/sandbox/blackbook`, apiKey: e.BLACKBOOK_API_KEY },
+      mmr: { url: providerUrl('MMR_URL', 'mmr'), apiKey: e.MMR_API_KEY },
+      jdp: { url: providerUrl('JDP_URL', 'jdp'), apiKey: e.JDP_API_KEY },
+      galves: { url: providerUrl('GALVES_URL', 'galves'), apiKey: e.GALVES_API_KEY },
+      blackbook: { url: providerUrl('BLACKBOOK_URL', 'blackbook'), apiKey: e.BLACKBOOK_API_KEY },
     },
     vehicleHistory: {
-      url: e.CARFAX_URL ?? `${publicUrl}/sandbox/carfax`,
-      clientId: e.CARFAX_CLIENT_ID,
-      clientSecret: e.CARFAX_CLIENT_SECRET,
+      url: providerUrl('CARFAX_URL', 'carfax'),
+      ...carfaxClient(e, sandboxCredentials),
       redirectUri: `${publicUrl}/carfax/connected`,
       snapshotCacheMs: e.CARFAX_SNAPSHOT_CACHE_MINUTES * 60_000,
       sandbox: {
@@ -264,22 +312,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 /**
- * A real provider needs all four settings; without SMS_PROVIDER_URL the sandbox (when mounted)
- * stands in, with an auth token derived from the session secret: it signs the webhooks, so it is
- * never a constant of the code.
+ * Never a setting, so never a real provider's. What a sandbox signs for our webhooks is derived
+ * from the session secret (a constant would let anyone sign); the OAuth client only opens the
+ * sandbox's own made-up reports, so it may be a constant.
  */
-function smsConfig(e: Env, publicUrl: string, sandbox: boolean, sessionSecret: string): Config['sms'] {
+function sandboxCredentialsOf(sessionSecret: string): SandboxCredentials {
+  return {
+    sms: {
+      accountSid: 'AC00000000000000000000000000sandbox',
+      authToken: hmac(sessionSecret, 'sms-auth-token'),
+      // Twilio's own test "From" number.
+      from: '+15005550006',
+    },
+    inspectionWebhookSecret: hmac(sessionSecret, 'sandbox-inspection-webhook'),
+    carfax: { clientId: 'dealer-admin', clientSecret: 'sandbox-carfax-secret' },
+  };
+}
+
+/**
+ * A real provider needs all four settings; without SMS_PROVIDER_URL the sandbox (when mounted)
+ * stands in with its own credentials (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are then unused).
+ */
+function smsConfig(e: Env, publicUrl: string, sandbox: boolean, own: SandboxCredentials): Config['sms'] {
   if (e.SMS_PROVIDER_URL) {
     const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !e[k]);
     if (missing.length > 0) throw new ConfigError(`SMS_PROVIDER_URL needs ${missing.join(', ')}`);
     return { url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID!, authToken: e.SMS_AUTH_TOKEN!, from: e.SMS_FROM! };
   }
-  if (!sandbox) return null;
-  return {
-    url: `${publicUrl}/sandbox/sms`,
-    accountSid: e.SMS_ACCOUNT_SID ?? 'AC00000000000000000000000000sandbox',
-    authToken: e.SMS_AUTH_TOKEN ?? hmac(sessionSecret, 'sms-auth-token'),
-    // Twilio's own test "From" number.
-    from: e.SMS_FROM ?? '+15005550006',
-  };
+  return sandbox ? { url: `${publicUrl}/sandbox/sms`, ...own.sms } : null;
+}
+
+/** The OAuth client: the configured one for a real CARFAX_URL, else the sandbox's own. */
+function carfaxClient(e: Env, own: SandboxCredentials): { clientId: string; clientSecret: string } {
+  if (!e.CARFAX_URL) return own.carfax;
+  if (!e.CARFAX_CLIENT_SECRET) throw new ConfigError('CARFAX_URL needs CARFAX_CLIENT_SECRET');
+  return { clientId: e.CARFAX_CLIENT_ID, clientSecret: e.CARFAX_CLIENT_SECRET };
 }

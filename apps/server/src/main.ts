@@ -34,6 +34,13 @@ async function main(): Promise<void> {
   await app.listen({ host: config.host, port: config.port });
   // Unpack and index the VIN decoder's database now, so the first DECODE does not wait for it.
   prepareVpicDatabase(config.vpicDbPath).catch((err) => app.log.warn({ err }, 'VIN decoder database not ready'));
+  if (config.unconfigured.length > 0) {
+    app.log.warn(
+      { unset: config.unconfigured },
+      `Not configured, and no sandbox mounted (SANDBOX is off): ${config.unconfigured.join(', ')}. ` +
+        'The features behind them answer "unavailable" until these are set.',
+    );
+  }
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(
     { startupMs: Math.round(performance.now() - started) },

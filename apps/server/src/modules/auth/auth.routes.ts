@@ -6,12 +6,11 @@ import { sessionCookieOptions } from '../../plugins/access';
 import { confirmAccount, forgotPassword, login, resetPassword } from './auth.service';
 import { endSession, SESSION_COOKIE } from './session.service';
 
-/** Anonymous link-driven calls are capped per address too, so they cannot be used to flood inboxes. */
-const linkRateLimit = { max: 10, timeWindow: '15 minutes' };
-
 export function authRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    /** Anonymous link-driven calls are capped per address too, so they cannot be used to flood inboxes. */
+    const linkRateLimit = { max: ctx.config.login.maxLinkCallsPerIp, timeWindow: ctx.config.login.windowMs };
 
     r.post(
       '/auth/login',

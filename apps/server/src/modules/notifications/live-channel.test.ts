@@ -1,3 +1,4 @@
+import { type RoleName, roleInfo } from '@dealer/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../../test/support/driver';
@@ -6,7 +7,7 @@ import { openSse, within } from '../../../test/support/sse-client';
 import { createTestApp, createTestAppOn, createTwinApp, type TestApp } from '../../../test/support/test-app';
 import { clonePgDatabase } from '../../../test/support/test-database';
 import { openPg } from '../../db/client';
-import { notificationsLog, users } from '../../db/schema';
+import { dealerUserRoles, notificationsLog, users } from '../../db/schema';
 
 /**
  * Two server instances on one database (on PostgreSQL each with its own pool and LISTEN
@@ -128,5 +129,121 @@ describe(`live channel over LISTEN/NOTIFY (${testDriver()})`, () => {
     await a.ctx.db.update(users).set({ active: false }).where(eq(users.id, other.id));
     await within(1000, () => byToken.ended);
     expect(byToken.of('end')).toHaveLength(1);
+  });
+});
+
+/**
+ * Issue 35 point 4: a membership change (removal, role change, deactivation at one dealer) made
+ * through instance A reaches a stream held by instance B at once, through the database's notice.
+ */
+describe(`live channel after a membership change (${testDriver()})`, () => {
+  let metro: number;
+  let harbor: number;
+  let harborAdmin: string;
+  let metroAdmin: string;
+  beforeAll(async () => {
+    metro = (await newDealer(a.ctx.db)).id;
+    harbor = (await newDealer(a.ctx.db)).id;
+    const admin = async (dealer: number) =>
+      a.login((await newUser(a.ctx.db, { dealerIds: [dealer], roles: ['DEALER_ADMIN'] })).email);
+    harborAdmin = await admin(harbor);
+    metroAdmin = await admin(metro);
+  });
+
+  /** A user of Metro and Harbor with a stream open on instance B. */
+  async function streamOfBoth(roles: RoleName[] = ['APPRAISER']) {
+    const user = await newUser(a.ctx.db, { dealerIds: [metro, harbor], roles });
+    const cookie = await a.login(user.email);
+    const stream = openSse(`${base.b}/api/user/events`, { cookie });
+    await within(2000, () => stream.of('ready').length === 1);
+    return { user, stream };
+  }
+  const changedAt = (stream: ReturnType<typeof openSse>, dealer: number, id: number) =>
+    stream
+      .of('record-changed')
+      .some((e) => JSON.parse(e.data).dealerId === dealer && (JSON.parse(e.data).ids as number[] | null)?.includes(id));
+  const seenDealers = (stream: ReturnType<typeof openSse>) =>
+    new Set(stream.of('record-changed').map((e) => JSON.parse(e.data).dealerId as number));
+  const removeAt = (dealer: number, admin: string, userId: number) =>
+    a.app.inject({
+      method: 'DELETE',
+      url: `/api/users/${userId}`,
+      headers: { cookie: admin, 'x-dealer-id': String(dealer) },
+    });
+
+  it('removed from Harbor through instance A: Harbor’s changes stop reaching the stream on B, Metro’s do not', async () => {
+    const { user, stream } = await streamOfBoth();
+    const before = await newAppraisal(a.ctx.db, harbor);
+    await within(1000, () => changedAt(stream, harbor, before.id));
+
+    expect((await removeAt(harbor, harborAdmin, user.id)).statusCode).toBe(204);
+    await within(1000, () => stream.of('access-changed').length === 1);
+    expect(JSON.parse(stream.of('access-changed')[0]!.data)).toEqual({ dealerIds: [metro] });
+    const countBefore = stream.of('record-changed').length;
+    // Harbor's change commits first: once Metro's later one is here, Harbor's was heard and dropped.
+    const hidden = await newAppraisal(a.ctx.db, harbor);
+    const shown = await newAppraisal(a.ctx.db, metro);
+    await within(1000, () => changedAt(stream, metro, shown.id));
+    expect(changedAt(stream, harbor, hidden.id)).toBe(false);
+    expect(
+      stream
+        .of('record-changed')
+        .slice(countBefore)
+        .every((e) => JSON.parse(e.data).dealerId === metro),
+    ).toBe(true);
+    expect(stream.ended).toBe(false);
+    stream.close();
+  });
+
+  it('a change committed right after the removal, before the stream re-read, is not delivered either', async () => {
+    const { user, stream } = await streamOfBoth();
+    expect((await removeAt(harbor, harborAdmin, user.id)).statusCode).toBe(204);
+    // No wait for the notice: the stream may still be re-reading when Harbor's change arrives.
+    const hidden = await newAppraisal(a.ctx.db, harbor);
+    const shown = await newAppraisal(a.ctx.db, metro);
+    await within(1000, () => changedAt(stream, metro, shown.id));
+    expect(changedAt(stream, harbor, hidden.id)).toBe(false);
+    expect(seenDealers(stream)).toEqual(new Set([metro]));
+    stream.close();
+  });
+
+  it('a role change at Harbor is told to the stream at once, and Harbor’s changes keep coming', async () => {
+    const { user, stream } = await streamOfBoth(['APPRAISER']);
+    const res = await a.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user.id}`,
+      headers: { cookie: harborAdmin, 'x-dealer-id': String(harbor) },
+      payload: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        phoneNumber: '',
+        roles: [roleInfo('SALES').id],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const took = await within(1000, () => stream.of('access-changed').length === 1);
+    expect(took).toBeLessThan(1000);
+    expect(JSON.parse(stream.of('access-changed')[0]!.data).dealerIds.sort()).toEqual([metro, harbor].sort());
+    const row = await newAppraisal(a.ctx.db, harbor);
+    await within(1000, () => changedAt(stream, harbor, row.id));
+    stream.close();
+  });
+
+  it('deactivated at its last dealer: the stream ends', async () => {
+    const { user, stream } = await streamOfBoth();
+    expect((await removeAt(harbor, harborAdmin, user.id)).statusCode).toBe(204);
+    expect((await removeAt(metro, metroAdmin, user.id)).statusCode).toBe(204);
+    await within(1000, () => stream.ended);
+    expect(stream.of('end')).toHaveLength(1);
+  });
+
+  it('a user of no dealer opens no stream', async () => {
+    const user = await newUser(a.ctx.db, { dealerIds: [metro] });
+    const cookie = await a.login(user.email);
+    await a.ctx.db.delete(dealerUserRoles).where(eq(dealerUserRoles.userId, user.id));
+    const res = await fetch(`${base.b}/api/user/events`, { headers: { cookie } });
+    expect(res.status).toBe(401);
+    await res.body?.cancel();
   });
 });

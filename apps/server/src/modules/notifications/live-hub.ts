@@ -9,11 +9,14 @@ export const LIVE_CHANNELS = { notifications: 'da_notifications', records: 'da_r
 /** One open browser stream, as the hub sees it. */
 export interface LiveConnection {
   userId: number;
-  dealerIds: ReadonlySet<number>;
   /** Sends the user's notifications not yet sent. */
   pump(): void;
-  /** Checks the session still lives; ends the stream when not. */
+  /**
+   * The user's session, activity or memberships changed (or may have, after a lost connection):
+   * checks the session and re-reads the dealers and roles; ends the stream when nothing is left.
+   */
   recheck(): void;
+  /** A dealer's records changed: sent only while the user belongs to that dealer. */
   recordChanged(dealerId: number, ids: number[] | null): void;
   end(): void;
 }
@@ -53,9 +56,7 @@ export class LiveHub {
     else if (channel === LIVE_CHANNELS.sessions) this.each((c) => c.recheck(), Number(payload));
     else if (channel === LIVE_CHANNELS.records) {
       const { d, ids } = JSON.parse(payload) as { d: number; ids: number[] | null };
-      this.each((c) => {
-        if (c.dealerIds.has(d)) c.recordChanged(d, ids);
-      });
+      this.each((c) => c.recordChanged(d, ids));
     }
   }
 

@@ -1,10 +1,12 @@
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
 import { UnauthorizedError } from '../../lib/errors';
+import { withoutValueData } from '../../plugins/value-guard';
 import { liveSessionUser } from '../auth/session.service';
 import type { LiveConnection, LiveHub } from './live-hub';
-import { lastLogId, memberDealers, webRowsAfter } from './notifications.repository';
+import { type LogRow, lastLogId, memberRoles, webRowsAfter } from './notifications.repository';
 import { logItem } from './notifications.service';
+import { StreamAccess } from './stream-access';
 
 const BATCH = 100;
 
@@ -14,6 +16,10 @@ const BATCH = 100;
  * record-changed events carry no id (they are hints to refetch, not history). A comment line every
  * heartbeat keeps proxies from closing the idle stream, and the session is checked each time (an
  * ended session or deactivated user is also told at once through the hub).
+ *
+ * Events go only to a user of their dealer, screened with the user's roles there; both are re-read
+ * when the user's memberships change on any instance (the hub's recheck), and the browser is told
+ * (`access-changed`) so it can read its roles afresh. With no dealer left the stream ends.
  */
 export async function openLiveStream(
   ctx: AppContext,
@@ -24,7 +30,8 @@ export async function openLiveStream(
 ): Promise<void> {
   // A token outlives nothing: its session must still be live (and its user active).
   if ((await liveSessionUser(ctx, who.sessionHash)) !== who.userId) throw new UnauthorizedError();
-  const dealers = await memberDealers(ctx.db, who.userId);
+  const memberships = await memberRoles(ctx.db, who.userId);
+  if (memberships.size === 0) throw new UnauthorizedError();
   let lastId = lastEventId ?? (await lastLogId(ctx.db, who.userId));
   const raw = reply.raw;
   reply.hijack();
@@ -41,6 +48,22 @@ export async function openLiveStream(
   };
   write(`retry: 2000\nevent: ready\ndata: ${JSON.stringify({ lastEventId: lastId })}\n\n`);
 
+  const access = new StreamAccess(
+    memberships,
+    () => memberRoles(ctx.db, who.userId),
+    (now) => {
+      if (now.size > 0) write(`event: access-changed\ndata: ${JSON.stringify({ dealerIds: [...now.keys()] })}\n\n`);
+      else finish('membership');
+    },
+    () => end(),
+  );
+  /** A notification as the user may see it now; null when it is of a dealer they left. */
+  const visible = (row: LogRow) => {
+    if (row.dealerId === null) return logItem(row);
+    const roles = access.rolesAt(row.dealerId);
+    return roles ? withoutValueData(logItem(row), roles) : null;
+  };
+
   let pumping: Promise<void> | null = null;
   let again = false;
   const pump = () => {
@@ -54,8 +77,10 @@ export async function openLiveStream(
         again = false;
         let rows = await webRowsAfter(ctx.db, who.userId, lastId, BATCH);
         while (open && rows.length > 0) {
+          await access.settled();
           for (const row of rows) {
-            write(`id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(logItem(row))}\n\n`);
+            const item = visible(row);
+            if (item) write(`id: ${row.id}\nevent: notification\ndata: ${JSON.stringify(item)}\n\n`);
             lastId = row.id;
           }
           rows = rows.length === BATCH ? await webRowsAfter(ctx.db, who.userId, lastId, BATCH) : [];
@@ -68,31 +93,40 @@ export async function openLiveStream(
       });
   };
 
-  const recheck = () => {
+  const checkSession = () => {
     liveSessionUser(ctx, who.sessionHash)
       .then((userId) => {
-        if (userId !== who.userId) {
-          write('event: end\ndata: {"reason":"session"}\n\n');
-          end();
-        }
+        if (userId !== who.userId) finish('session');
       })
       .catch(() => {});
   };
 
   const heartbeat = setInterval(() => {
     write(': ping\n\n');
-    recheck();
+    checkSession();
   }, ctx.config.sseHeartbeatMs);
   heartbeat.unref();
 
   const conn: LiveConnection = {
     userId: who.userId,
-    dealerIds: new Set(dealers.map((d) => d.id)),
     pump,
-    recheck,
-    recordChanged: (dealerId, ids) => write(`event: record-changed\ndata: ${JSON.stringify({ dealerId, ids })}\n\n`),
+    recheck: () => {
+      checkSession();
+      access.refresh();
+    },
+    recordChanged: (dealerId, ids) =>
+      access.when(() => {
+        const roles = access.rolesAt(dealerId);
+        if (!roles) return;
+        const event = withoutValueData({ dealerId, ids }, roles);
+        write(`event: record-changed\ndata: ${JSON.stringify(event)}\n\n`);
+      }),
     end: () => end(),
   };
+  function finish(reason: 'session' | 'membership') {
+    write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+    end();
+  }
   function end() {
     if (!open) return;
     open = false;

@@ -1,7 +1,14 @@
-import type { NotificationAudience, RoleName } from '@dealer/domain';
+import { isRoleName, type NotificationAudience, type RoleName } from '@dealer/domain';
 import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dealers, dealerUserRoles, notificationOnce, notificationSettings, notificationsLog } from '../../db/schema';
+import {
+  dealers,
+  dealerUserRoles,
+  notificationOnce,
+  notificationSettings,
+  notificationsLog,
+  roles,
+} from '../../db/schema';
 
 export type LogRow = typeof notificationsLog.$inferSelect;
 export type NewLogRow = typeof notificationsLog.$inferInsert;
@@ -78,6 +85,21 @@ export async function memberDealers(db: DbOrTx, userId: number): Promise<{ id: n
     .innerJoin(dealers, eq(dealers.id, dealerUserRoles.dealerId))
     .where(eq(dealerUserRoles.userId, userId))
     .orderBy(dealers.name, dealers.id);
+}
+
+/** The user's roles at each dealer they belong to (role names in id order). */
+export async function memberRoles(db: DbOrTx, userId: number): Promise<Map<number, RoleName[]>> {
+  const rows = await db
+    .select({ dealerId: dealerUserRoles.dealerId, role: roles.name })
+    .from(dealerUserRoles)
+    .innerJoin(roles, eq(roles.id, dealerUserRoles.roleId))
+    .where(eq(dealerUserRoles.userId, userId))
+    .orderBy(dealerUserRoles.dealerId, roles.id);
+  const byDealer = new Map<number, RoleName[]>();
+  for (const { dealerId, role } of rows) {
+    if (isRoleName(role)) byDealer.set(dealerId, [...(byDealer.get(dealerId) ?? []), role]);
+  }
+  return byDealer;
 }
 
 export async function upsertSettings(

@@ -67,7 +67,7 @@ export function inspectionSandbox(ctx: AppContext) {
     typeof header === 'string' && safeEqual(header, ctx.config.inspection.apiKey);
 
   async function deliver(session: SandboxSession) {
-    const delivery = await deliverWebhook(ctx, ctx.config.inspection.webhookSecret, base, session);
+    const delivery = await deliverWebhook(ctx, ctx.config.sandboxCredentials.inspectionWebhookSecret, base, session);
     await recordDelivery(ctx.db, session, delivery);
   }
 

@@ -29,12 +29,14 @@ function twilioError(reply: FastifyReply, status: number, code: number, message:
  * `POST /2010-04-01/Accounts/{sid}/Messages.json` with Basic auth answers 201 and then posts the
  * signed status callbacks (sent, then delivered or a failure by the rules in rules.ts). A
  * phone-shaped page per number, /sandbox/sms/phones/{digits}, shows what it received and sends a
- * reply (STOP, START ...) to our inbound webhook, signed the same way.
+ * reply (STOP, START ...) to our inbound webhook, signed the same way (with the sandbox's own
+ * auth token, so once a real provider is configured our webhook refuses it).
  */
 export function smsSandbox(ctx: AppContext) {
   return async (app: FastifyInstance) => {
-    const sms = ctx.config.sms;
-    if (!sms) return;
+    // Its own credentials, never a real provider's: what it signs, our webhooks accept only while
+    // the sandbox is the configured provider.
+    const sms = ctx.config.sandboxCredentials.sms;
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
       done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );

@@ -35,8 +35,9 @@ const oauthError = (reply: FastifyReply, status: number, error: string) =>
  * refresh tokens), a GraphQL `dealerReport(vin)`, report pages and an account page to revoke access.
  */
 export function vehicleHistorySandbox(ctx: AppContext) {
-  const config = ctx.config.vehicleHistory;
-  const base = config.url.replace(/\/$/, '');
+  // Its own address and client, whatever CARFAX_URL names: it never accepts a real client secret.
+  const config = { ...ctx.config.vehicleHistory, ...ctx.config.sandboxCredentials.carfax };
+  const base = `${ctx.config.publicUrl}/sandbox/carfax`;
   const grants = grantStore(ctx.now, config.sandbox);
   const clientOk = (id: unknown, secret: unknown) =>
     typeof id === 'string' &&

@@ -65,6 +65,11 @@ export function useLiveChannel(onNotification: (item: NotificationLogItem) => vo
           };
           recordChanged(dealerId, ids);
         });
+        // A membership or role of this user changed (here or on another instance): the session
+        // query reads the dealers and roles afresh, so the switcher and the guards follow at once.
+        es.addEventListener('access-changed', () => {
+          void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+        });
         es.addEventListener('end', () => {
           // The session ended: the session query finds out and the guard signs the page out.
           stopped = true;
