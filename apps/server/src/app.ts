@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { keptEmailTransport } from './integrations/email/kept-transport';
+import { mailCatcherSandbox } from './integrations/email/sandbox';
 import { smtpTransport } from './integrations/email/smtp-client';
 import { createErrorReporter, type ErrorReporter } from './integrations/error-reporting';
 import { inspectionClient } from './integrations/inspection/client';
@@ -58,6 +59,7 @@ import { mailDomain } from './modules/outbox/outbox-message-id';
 import { smsConsentRoutes } from './modules/sms/sms-consent.routes';
 import { smsWebhookRoutes } from './modules/sms/sms-webhooks.routes';
 import { dealerUserRoutes } from './modules/users/dealer-users.routes';
+import { invitationRoutes } from './modules/users/invitations.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { INITIAL_VALUATIONS_JOB, initialValuationsHandler } from './modules/valuations';
 import { valuationRoutes } from './modules/valuations/valuations.routes';
@@ -229,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes(ctx));
       await api.register(userRoutes(ctx));
       await api.register(dealerUserRoutes(ctx));
+      await api.register(invitationRoutes(ctx));
       await api.register(dealerRoutes(ctx));
       await api.register(dealerSettingsRoutes(ctx));
       await api.register(outboxRoutes(ctx));
@@ -263,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (config.sandbox) await app.register(valuationSandboxes(ctx), { prefix: '/sandbox' });
   if (config.sandbox) await app.register(vehicleHistorySandbox(ctx), { prefix: '/sandbox/carfax' });
   if (config.sandbox) await app.register(smsSandbox(ctx), { prefix: '/sandbox/sms' });
+  if (config.sandbox) await app.register(mailCatcherSandbox(ctx), { prefix: '/sandbox/mail' });
 
   if (web) await registerWebStatic(app, web.root);
 

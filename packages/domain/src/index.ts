@@ -79,6 +79,7 @@ export * from './schemas/email-template';
 export * from './schemas/field-errors';
 export * from './schemas/fields';
 export * from './schemas/inline-edits';
+export * from './schemas/invitation';
 export * from './schemas/json-text';
 export * from './schemas/lease-return';
 export * from './schemas/list-query';

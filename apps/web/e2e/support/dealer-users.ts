@@ -1,5 +1,6 @@
 import { expect, request } from '@playwright/test';
-import { adminApi, latestOutboxLink } from './demo';
+import { adminApi, DEALER } from './demo';
+import { latestMailLink } from './mail-catcher';
 
 /** Role ids of the domain (packages/domain permissions/roles.ts) the journeys give. */
 export const ROLE_IDS = { APPRAISER: 5, SALES: 7 } as const;
@@ -10,15 +11,16 @@ export function freshEmail(prefix: string): string {
 }
 
 /**
- * A new Metro Motors user, invited by the demo admin through POST /users and confirmed through the
- * link in the Outbox, signed in with `password` from then on.
+ * A new user of Metro Motors (or of the demo admin's dealer `dealer`), added by the demo admin
+ * through POST /users and confirmed through the link of their e-mail in the sandbox's mail
+ * catcher, signed in with `password` from then on.
  */
 export async function invitedUser(
   baseURL: string,
-  opts: { firstName: string; lastName: string; roles: number[]; password: string; prefix?: string },
+  opts: { firstName: string; lastName: string; roles: number[]; password: string; prefix?: string; dealer?: string },
 ): Promise<{ id: number; email: string }> {
   const email = freshEmail(opts.prefix ?? 'staff');
-  const { api, dealerId } = await adminApi(baseURL);
+  const { api, dealerId } = await adminApi(baseURL, opts.dealer ?? DEALER);
   try {
     const res = await api.post('/api/users', {
       headers: { 'x-dealer-id': String(dealerId) },
@@ -26,7 +28,7 @@ export async function invitedUser(
     });
     expect(res.status(), await res.text()).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    const link = new URL(await latestOutboxLink(baseURL, email, '/auth/confirm-account'));
+    const link = new URL(await latestMailLink(baseURL, email, '/auth/confirm-account'));
     const anonymous = await request.newContext({ baseURL });
     const confirmed = await anonymous.put('/api/auth/confirm-account', {
       data: { email, token: link.searchParams.get('token'), newPassword: opts.password },

@@ -45,18 +45,25 @@ export interface OutboxRow {
   createdAt: string;
 }
 
-/** An API client signed in as the dealer admin, with Metro Motors' id for x-dealer-id. */
-export async function adminApi(baseURL: string): Promise<{ api: APIRequestContext; dealerId: number }> {
+/** An API client signed in as the dealer admin, with the id of its dealer `slug` (Metro Motors) for x-dealer-id. */
+export async function adminApi(
+  baseURL: string,
+  slug: string = DEALER,
+): Promise<{ api: APIRequestContext; dealerId: number }> {
   const api = await request.newContext({ baseURL });
   const res = await api.post('/api/auth/login', { data: { email: DEMO_USERS.admin.email, password: PASSWORD } });
   expect(res.status(), await res.text()).toBe(200);
   const body = (await res.json()) as { dealers: { id: number; slug: string }[] };
-  const dealer = body.dealers.find((d) => d.slug === DEALER);
-  if (!dealer) throw new Error(`admin is not in ${DEALER}`);
+  const dealer = body.dealers.find((d) => d.slug === slug);
+  if (!dealer) throw new Error(`admin is not in ${slug}`);
   return { api, dealerId: dealer.id };
 }
 
-/** The newest link in Metro Motors' outbox sent to `recipient` whose URL contains `part`. */
+/**
+ * The newest link in Metro Motors' outbox sent to `recipient` whose URL contains `part`: a customer's
+ * message (an offer, a form invite). A person's credential e-mails are in no Outbox: see
+ * mail-catcher.ts.
+ */
 export async function latestOutboxLink(baseURL: string, recipient: string, part: string): Promise<string> {
   const { api, dealerId } = await adminApi(baseURL);
   try {

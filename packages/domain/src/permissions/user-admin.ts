@@ -49,4 +49,6 @@ export const USER_ADMIN_MESSAGES = {
   sharedAccount:
     'This person also works for another dealer, so only they can change their name, e-mail and phone (in Your settings).',
   confirmedEmail: 'This person has confirmed their account, so only they can change their e-mail (in Your settings).',
+  /** POST /users for an existing account: an invitation, nothing more said about the account. */
+  invitationSent: 'Invitation sent.',
 } as const;

@@ -6,6 +6,7 @@ export * from './dealers';
 export * from './detail';
 export * from './email-templates';
 export * from './intake';
+export * from './invitations';
 export * from './jobs';
 export * from './lookups';
 export * from './notifications';

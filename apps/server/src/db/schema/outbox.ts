@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
+import { users } from './users';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
@@ -37,6 +38,11 @@ export const outboxMessages = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'set null' }),
+    /**
+     * The person a message carrying their credentials belongs to (reset, confirm-account, e-mail
+     * change, invitation): such a message has no dealer, so no dealer's reader can list it.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
@@ -60,6 +66,9 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     index('outbox_dealer_idx').on(t.dealerId, t.id),
+    index('outbox_user_idx').on(t.userId, t.id).where(sql`${t.userId} is not null`),
+    // A message belongs to a dealer or to a person, never to both.
+    check('outbox_one_owner', sql`${t.dealerId} is null or ${t.userId} is null`),
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
     index('outbox_provider_message_idx').on(t.providerMessageId),
     // Who texted a number (a STOP answers every dealer that did), matched on its last ten digits.

@@ -140,7 +140,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
           ),
         );
       if (!confirmed) {
-        await sendConfirmLink(ctx, tx, user, { id: metro, name: 'Metro Motors' });
+        await sendConfirmLink(ctx, tx, user, { name: 'Metro Motors' });
       }
     }
     await seedDemoAppraisals(

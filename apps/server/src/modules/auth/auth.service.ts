@@ -9,8 +9,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../../lib/crypto';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
-import { enqueueMessage } from '../outbox/outbox.service';
-import { findUserByEmail, findUserById, markSignedIn, membershipsOf, setPassword } from '../users/users.repository';
+import { enqueuePersonalMessage } from '../outbox/outbox.service';
+import { hasOpenInvitation } from '../users/invitations.repository';
+import { findUserByEmail, findUserById, markSignedIn, setPassword } from '../users/users.repository';
 import { type SessionPayload, sessionPayload } from '../users/users.service';
 import { consumeToken, endOutstandingTokens, insertToken } from './auth.repository';
 import { confirmAccountEmail, resetPasswordEmail } from './auth-messages';
@@ -34,8 +35,10 @@ export async function login(
   const user = await findUserByEmail(ctx.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
   const payload = ok && user?.active ? await sessionPayload(ctx.db, user.id) : null;
-  // A user with no dealer cannot use any screen, so signing in would only strand them.
-  if (!user || !payload || payload.dealers.length === 0) {
+  // A user with no dealer cannot use any screen, so signing in would only strand them; one with an
+  // open invitation signs in to accept or decline it.
+  const usable = payload && (payload.dealers.length > 0 || (await hasOpenInvitation(ctx.db, payload.user.id)));
+  if (!user || !usable) {
     await recordLoginFailure(ctx, input.email);
     throw new UnauthorizedError(AUTH_MESSAGES.loginFailed, 'INVALID_CREDENTIALS');
   }
@@ -52,7 +55,6 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
   const token = randomToken();
   const ttl = ctx.config.resetTokenTtlMs;
   const link = `${ctx.config.publicUrl}/auth/new-password?token=${token}`;
-  const [dealer] = await membershipsOf(ctx.db, user.id);
   const mail = resetPasswordEmail(user.firstName, link, Math.round(ttl / 60_000));
   await ctx.db.transaction(async (tx) => {
     await insertToken(tx, {
@@ -61,8 +63,8 @@ export async function forgotPassword(ctx: AppContext, input: ForgotPasswordInput
       tokenHash: sha256(token),
       expiresAt: new Date(ctx.now().getTime() + ttl),
     });
-    await enqueueMessage(tx, {
-      dealerId: dealer?.id ?? null,
+    await enqueuePersonalMessage(tx, {
+      userId: user.id,
       channel: 'email',
       recipient: user.email,
       subject: mail.subject,
@@ -102,24 +104,36 @@ export async function confirmAccount(ctx: AppContext, input: ConfirmAccountInput
   });
 }
 
-/** Queues the account-confirmation e-mail for a new user (used when a dealer admin adds staff). */
-export async function sendConfirmLink(
+/** A new single-use link with which the person chooses their first password. */
+export async function issueConfirmLink(
   ctx: AppContext,
   db: DbOrTx,
-  user: { id: number; email: string; firstName: string },
-  dealer: { id: number; name: string },
+  user: { id: number; email: string },
 ): Promise<string> {
   const token = randomToken();
-  const link = `${ctx.config.publicUrl}/auth/confirm-account?email=${encodeURIComponent(user.email)}&token=${token}`;
   await insertToken(db, {
     userId: user.id,
     kind: 'confirm',
     tokenHash: sha256(token),
     expiresAt: new Date(ctx.now().getTime() + ctx.config.confirmTokenTtlMs),
   });
+  return `${ctx.config.publicUrl}/auth/confirm-account?email=${encodeURIComponent(user.email)}&token=${token}`;
+}
+
+/**
+ * Queues the account-confirmation e-mail for a new user (used when a dealer admin adds staff). It
+ * is the person's message: the dealer that added them never sees the link.
+ */
+export async function sendConfirmLink(
+  ctx: AppContext,
+  db: DbOrTx,
+  user: { id: number; email: string; firstName: string },
+  dealer: { name: string },
+): Promise<string> {
+  const link = await issueConfirmLink(ctx, db, user);
   const mail = confirmAccountEmail(user.firstName, dealer.name, link);
-  await enqueueMessage(db, {
-    dealerId: dealer.id,
+  await enqueuePersonalMessage(db, {
+    userId: user.id,
     channel: 'email',
     recipient: user.email,
     subject: mail.subject,

@@ -267,7 +267,7 @@ describe('password reset', () => {
 describe('account confirmation', () => {
   async function invite() {
     const user = await newUser(t.ctx.db, { dealerIds: [dealerId], confirmed: false });
-    const link = await sendConfirmLink(t.ctx, t.ctx.db, user, { id: dealerId, name: 'Test Dealer' });
+    const link = await sendConfirmLink(t.ctx, t.ctx.db, user, { name: 'Test Dealer' });
     return { user, link, token: tokenOf(link) };
   }
   const confirm = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/auth/confirm-account', payload });

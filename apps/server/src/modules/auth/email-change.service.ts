@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { ValidationError } from '../../lib/errors';
-import { enqueueMessage } from '../outbox/outbox.service';
+import { enqueuePersonalMessage } from '../outbox/outbox.service';
 import { findUserByEmail, setEmail } from '../users/users.repository';
 import { consumeEmailToken, endOutstandingTokens, insertToken } from './auth.repository';
 import { INVALID_TOKEN_MESSAGE } from './auth.service';
@@ -13,14 +13,13 @@ import { endAllSessions } from './session.service';
 /**
  * Queues the link that makes `newEmail` the user's sign-in e-mail (sent to the new address, so it
  * proves the address works and is theirs) and a notice to the old one. Nothing changes until the
- * link is opened.
+ * link is opened. Both are the person's messages, in no dealer's Outbox.
  */
 export async function sendEmailChangeLink(
   ctx: AppContext,
   db: DbOrTx,
   user: { id: number; email: string; firstName: string },
   newEmail: string,
-  dealerId: number | null,
 ): Promise<void> {
   const token = randomToken();
   const link = `${ctx.config.publicUrl}/auth/confirm-email?token=${token}`;
@@ -33,8 +32,9 @@ export async function sendEmailChangeLink(
   });
   const confirm = confirmEmailChangeEmail(user.firstName, newEmail, link);
   const notice = emailChangeNoticeEmail(user.firstName, newEmail);
-  await enqueueMessage(db, { dealerId, channel: 'email', recipient: newEmail, ...confirm, links: [link] });
-  await enqueueMessage(db, { dealerId, channel: 'email', recipient: user.email, ...notice, links: [] });
+  const userId = user.id;
+  await enqueuePersonalMessage(db, { userId, channel: 'email', recipient: newEmail, ...confirm, links: [link] });
+  await enqueuePersonalMessage(db, { userId, channel: 'email', recipient: user.email, ...notice, links: [] });
 }
 
 /**

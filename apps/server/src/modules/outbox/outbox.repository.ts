@@ -7,9 +7,14 @@ export type NewOutboxMessage = Pick<
   typeof outboxMessages.$inferInsert,
   'dealerId' | 'channel' | 'recipient' | 'subject' | 'body' | 'html' | 'links' | 'attachments' | 'idempotencyKey'
 >;
+/** A message owned by a person, not a dealer (the table's check refuses both). */
+export type NewPersonalMessage = Omit<NewOutboxMessage, 'dealerId'> & { userId: number };
 
 /** Answers the new row's id, or undefined when a message with the same idempotency key exists. */
-export async function insertMessage(db: DbOrTx, message: NewOutboxMessage): Promise<number | undefined> {
+export async function insertMessage(
+  db: DbOrTx,
+  message: NewOutboxMessage | (NewPersonalMessage & { dealerId: null }),
+): Promise<number | undefined> {
   const [row] = await db
     .insert(outboxMessages)
     .values(message)
@@ -100,6 +105,24 @@ export async function listForDealer(
     .from(outboxMessages)
     .where(eq(outboxMessages.dealerId, dealerId));
   return { rows, total: count?.n ?? 0 };
+}
+
+/** Every e-mail, whoever owns it, newest first (the sandbox's mail catcher, never a dealer's page). */
+export function listEmails(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.channel, 'email'))
+    .orderBy(desc(outboxMessages.id))
+    .limit(limit);
+}
+
+export async function findEmail(db: DbOrTx, id: number): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.channel, 'email')));
+  return row;
 }
 
 /** Handed to the SMS provider; its status callback may already have moved the row on. */

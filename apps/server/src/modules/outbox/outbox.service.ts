@@ -1,9 +1,17 @@
 import type { DbOrTx } from '../../db/client';
 import type { OutboxStatus } from '../../db/schema';
 import type { OutboxRow } from './outbox.repository';
-import { insertMessage, insertMessages, listForDealer, type NewOutboxMessage } from './outbox.repository';
+import {
+  findEmail,
+  insertMessage,
+  insertMessages,
+  listEmails,
+  listForDealer,
+  type NewOutboxMessage,
+  type NewPersonalMessage,
+} from './outbox.repository';
 
-export type { NewOutboxMessage };
+export type { NewOutboxMessage, NewPersonalMessage, OutboxRow };
 
 /**
  * Queues a message in the caller's transaction. Pass the transaction of the business change so the
@@ -11,6 +19,15 @@ export type { NewOutboxMessage };
  */
 export function enqueueMessage(db: DbOrTx, message: NewOutboxMessage): Promise<number | undefined> {
   return insertMessage(db, message);
+}
+
+/**
+ * Queues a message that carries a person's credentials (a reset, confirm or sign-in link, an
+ * e-mail change, an invitation). It belongs to that person, not to a dealer, so no dealer's Outbox
+ * or record lists it; only the delivery (and the sandbox's mail catcher) sees it.
+ */
+export function enqueuePersonalMessage(db: DbOrTx, message: NewPersonalMessage): Promise<number | undefined> {
+  return insertMessage(db, { ...message, dealerId: null });
 }
 
 /** enqueueMessage for many messages at once, in one statement; answers how many were queued. */
@@ -56,3 +73,7 @@ export async function listDealerOutbox(db: DbOrTx, dealerId: number, start: numb
   const { rows, total } = await listForDealer(db, dealerId, start, end - start + 1);
   return { items: rows.map(toItem), total };
 }
+
+/** The sandbox's mail catcher: every e-mail the app kept or sent, newest first, and one of them. */
+export const listAllEmails = (db: DbOrTx, limit: number) => listEmails(db, limit);
+export const findAnyEmail = (db: DbOrTx, id: number) => findEmail(db, id);

@@ -1,4 +1,10 @@
-import { dealerUserListQuerySchema, dealerUserSchema, idParam, ROUTE_ROLES } from '@dealer/domain';
+import {
+  dealerUserListQuerySchema,
+  dealerUserSchema,
+  idParam,
+  invitationSentSchema,
+  ROUTE_ROLES,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,8 +56,12 @@ export function dealerUserRoutes(ctx: AppContext) {
       getDealerUser(ctx, currentDealer(req).id, req.params.userId),
     );
     r.post('/users', { config: admins, schema: { tags, body: dealerUserSchema } }, async (req, reply) => {
-      const user = await createDealerUser(ctx, actorOf(req), currentDealer(req).id, req.body);
-      return reply.status(201).send(user);
+      const outcome = await createDealerUser(ctx, actorOf(req), currentDealer(req).id, req.body);
+      // An existing account: an invitation went, and nothing else about the account leaves.
+      if (outcome.kind === 'invited') {
+        return reply.status(202).send(invitationSentSchema.parse({ status: 'invited', email: outcome.email }));
+      }
+      return reply.status(201).send(outcome.user);
     });
     r.put(
       '/users/:userId',

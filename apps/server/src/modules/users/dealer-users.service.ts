@@ -13,7 +13,6 @@ import type { DbOrTx } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { sendConfirmLink } from '../auth/auth.service';
 import { endAllSessions } from '../auth/session.service';
-import { enqueueMessage } from '../outbox/outbox.service';
 import {
   countOtherAdmins,
   countOtherDealers,
@@ -27,7 +26,7 @@ import {
   setRolesAt,
   updateIdentity,
 } from './dealer-users.repository';
-import { addedToDealerEmail } from './user-messages';
+import { inviteToDealer } from './invitations.service';
 import { findUserByEmail } from './users.repository';
 
 /** The admin making the change: who they are and their roles at the dealer. */
@@ -91,50 +90,50 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
+/** What POST /users did: a new account (201 with its view), or an invitation of an existing one (202). */
+export type CreateOutcome = { kind: 'created'; user: DealerUserView } | { kind: 'invited'; email: string };
+
 /**
- * POST /users. A known e-mail adds that person to this dealer (one account, roles per dealer); a
- * new one gets an account and the confirm-account e-mail. Either way the outbox message is written
- * in the same transaction as the membership.
+ * POST /users. A new e-mail gets an account, the membership and the confirm-account e-mail (the
+ * person's, not the dealer's). A known one, not a member here, gets an invitation: no membership
+ * until its holder accepts, and the dealer learns nothing of the account. Either way the e-mail is
+ * written in the same transaction as the change.
  */
-export async function createDealerUser(ctx: AppContext, actor: Actor, dealerId: number, input: DealerUserForm) {
+export async function createDealerUser(
+  ctx: AppContext,
+  actor: Actor,
+  dealerId: number,
+  input: DealerUserForm,
+): Promise<CreateOutcome> {
   try {
     const userId = await ctx.db.transaction(async (tx) => {
       const dealer = await lockDealer(tx, dealerId);
       if (!dealer) throw new NotFoundError('Dealer not found.');
+      const roles = rolesAfterEdit(actor.roles, input.roles, []);
       const known = await findUserByEmail(tx, input.email);
-      if (known && (await findMember(tx, dealerId, known.id)))
-        throw new ConflictError(USER_ADMIN_MESSAGES.alreadyMember);
-      const user =
-        known ??
-        (await insertUser(tx, {
-          email: input.email,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber || null,
-        }));
-      await setRolesAt(tx, dealerId, user.id, rolesAfterEdit(actor.roles, input.roles, []));
+      if (known) {
+        if (await findMember(tx, dealerId, known.id)) throw new ConflictError(USER_ADMIN_MESSAGES.alreadyMember);
+        await inviteToDealer(ctx, tx, { dealer, person: known, roles, invitedBy: actor.userId });
+        return null;
+      }
+      const user = await insertUser(tx, {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phoneNumber: input.phoneNumber || null,
+      });
+      await setRolesAt(tx, dealerId, user.id, roles);
       ctx.sessions.forgetUser(user.id);
-      if (!known?.passwordHash) await sendConfirmLink(ctx, tx, user, dealer);
-      else await sendAddedNotice(ctx, tx, known, dealer);
+      await sendConfirmLink(ctx, tx, user, dealer);
       return user.id;
     });
     ctx.kickOutbox();
-    return viewOf(ctx.db, dealerId, userId);
+    if (userId === null) return { kind: 'invited', email: input.email };
+    return { kind: 'created', user: await viewOf(ctx.db, dealerId, userId) };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(USER_ADMIN_MESSAGES.emailTaken);
     throw error;
   }
-}
-
-async function sendAddedNotice(
-  ctx: AppContext,
-  db: DbOrTx,
-  user: { email: string; firstName: string },
-  dealer: { id: number; name: string },
-) {
-  const link = `${ctx.config.publicUrl}/auth/login`;
-  const mail = addedToDealerEmail(user.firstName, dealer.name, link);
-  await enqueueMessage(db, { dealerId: dealer.id, channel: 'email', recipient: user.email, ...mail, links: [link] });
 }
 
 /** Refuses a change that leaves the dealer without a dealer admin. */

@@ -188,8 +188,11 @@ describe('POST /api/users', () => {
     expect(res.json()).toMatchObject({ email, name: 'Casey Nguyen', phoneNumber: '5125550199', confirmed: false });
     expect(roleNames(res.json())).toEqual(['DEALER', 'ACQ_MANAGER', 'APPRAISER']);
     const [mail] = await messagesTo(email);
-    expect(mail).toMatchObject({ dealerId: dealer.id, subject: 'Confirm your Dealer Admin account' });
+    // The person's message, not the dealer's: the adding dealer never holds the link.
+    expect(mail).toMatchObject({ dealerId: null, userId: res.json().id, subject: 'Confirm your Dealer Admin account' });
     expect(mail!.links[0]).toMatch(/\/auth\/confirm-account\?email=.+&token=/);
+    const outbox = await call({ method: 'GET', url: '/api/outbox' });
+    expect(outbox.json().map((m: { recipient: string }) => m.recipient)).not.toContain(email);
 
     // The link works: the person chooses a password and signs in, with the roles given.
     const link = new URL(mail!.links[0]!);
@@ -204,44 +207,31 @@ describe('POST /api/users', () => {
     expect(roleNames(me.json().dealers[0])).toEqual(['DEALER', 'ACQ_MANAGER', 'APPRAISER']);
   });
 
-  it('a known e-mail adds that person to a second dealer: one account, two memberships, roles per dealer', async () => {
+  it('a known e-mail is an invitation: 202 with the e-mail only, no membership; a member is a 409', async () => {
     const first = await dealerWithAdmin();
     const second = await dealerWithAdmin();
     const email = `shared-${first.dealer.id}@x.test`;
     const created = await first.call({ method: 'POST', url: '/api/users', payload: person(email, ids('SALES')) });
     const id = created.json().id;
-    // A different spelling of the same address is the same person; their own name is kept.
-    const added = await second.call({
-      method: 'POST',
-      url: '/api/users',
-      payload: { ...person(email.toUpperCase(), ids('APPRAISER')), firstName: 'Someone', lastName: 'Else' },
-    });
-    expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ id, name: 'Casey Nguyen', sharedAccount: true });
-    expect(roleNames(added.json())).toEqual(['DEALER', 'APPRAISER']);
+    // A different spelling of the same address is the same person.
+    const typed = email.toUpperCase();
+    const invited = await second.call({ method: 'POST', url: '/api/users', payload: person(typed, ids('APPRAISER')) });
+    expect(invited.statusCode).toBe(202);
+    expect(invited.json()).toEqual({ status: 'invited', email: typed });
     expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
-    expect(roleNames((await first.call({ method: 'GET', url: `/api/users/${id}` })).json())).toEqual([
-      'DEALER',
-      'SALES',
+    expect((await second.call({ method: 'GET', url: `/api/users/${id}` })).statusCode).toBe(404);
+    expect((await second.call({ method: 'GET', url: '/api/users' })).json().map((u: { id: number }) => u.id)).toEqual([
+      second.admin.id,
     ]);
-    // Not yet confirmed: the second dealer's invitation is a confirm-account link too.
-    expect((await messagesTo(email)).map((m) => m.dealerId)).toEqual([second.dealer.id, first.dealer.id]);
+    // Every message to the person is theirs, none the dealers'.
+    expect((await messagesTo(email)).map((m) => [m.dealerId, m.userId])).toEqual([
+      [null, id],
+      [null, id],
+    ]);
 
-    const again = await second.call({ method: 'POST', url: '/api/users', payload: person(email) });
+    const again = await first.call({ method: 'POST', url: '/api/users', payload: person(email) });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(USER_ADMIN_MESSAGES.alreadyMember);
-  });
-
-  it('a confirmed person added by another dealer is told by e-mail, with no new password to choose', async () => {
-    const { dealer, call } = await dealerWithAdmin();
-    const known = await newUser(t.ctx.db, { dealerIds: [(await newDealer(t.ctx.db)).id] });
-    const res = await call({ method: 'POST', url: '/api/users', payload: person(known.email) });
-    expect(res.statusCode).toBe(201);
-    const [mail] = await messagesTo(known.email);
-    expect(mail).toMatchObject({
-      dealerId: dealer.id,
-      subject: `You now have access to ${dealer.name} on Dealer Admin`,
-    });
   });
 
   it('only a group admin hands out GROUP_ADMIN', async () => {
@@ -312,6 +302,7 @@ describe('PUT /api/users/{id}', () => {
     expect(res.statusCode).toBe(200);
     const [mail] = await messagesTo(`fixed-${dealer.id}@x.test`);
     expect(mail?.links[0]).toContain('/auth/confirm-account?email=fixed-');
+    expect(mail).toMatchObject({ dealerId: null, userId: created.json().id });
   });
 
   it('refuses to leave the dealer without a dealer admin (409)', async () => {

@@ -6,14 +6,7 @@ import { SAME_PASSWORD_MESSAGE } from '../auth/auth.service';
 import { sendEmailChangeLink } from '../auth/email-change.service';
 import { checkLoginAllowed, recordLoginFailure, recordLoginSuccess } from '../auth/login-throttle';
 import { endOtherSessions } from '../auth/session.service';
-import {
-  findUserByEmail,
-  findUserById,
-  membershipsOf,
-  setPassword,
-  type UserRow,
-  updateProfile,
-} from './users.repository';
+import { findUserByEmail, findUserById, setPassword, type UserRow, updateProfile } from './users.repository';
 import { type SessionPayload, sessionPayload } from './users.service';
 
 /**
@@ -62,11 +55,10 @@ export async function updateOwnProfile(
       throw new ValidationError(USER_ADMIN_MESSAGES.emailTaken, { email: USER_ADMIN_MESSAGES.emailTaken });
     }
   }
-  const [dealer] = newEmail ? await membershipsOf(ctx.db, userId) : [];
   await ctx.db.transaction(async (tx) => {
     const values = { firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber ?? null };
     await updateProfile(tx, userId, values);
-    if (newEmail) await sendEmailChangeLink(ctx, tx, user, newEmail, dealer?.id ?? null);
+    if (newEmail) await sendEmailChangeLink(ctx, tx, user, newEmail);
   });
   if (newEmail) ctx.kickOutbox();
   const payload = await sessionPayload(ctx.db, userId);

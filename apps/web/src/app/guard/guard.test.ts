@@ -45,6 +45,15 @@ describe('guardRedirect', () => {
     expect(guardRedirect({ session: s, pathname: '/my/stats', search: '', declared: ['GROUP_ADMIN'] })).toBeNull();
   });
 
+  it('lets a person with no dealer open "/" only (their invitations), nothing of a dealer', () => {
+    const none = session();
+    expect(guardRedirect({ session: none, pathname: '/', search: '' })).toBeNull();
+    expect(guardRedirect({ session: none, pathname: '/metro/new', search: '' })).toBe(loginPath('/metro/new'));
+    expect(guardRedirect({ session: none, pathname: '/my/settings/profile', search: '' })).toBe(
+      loginPath('/my/settings/profile'),
+    );
+  });
+
   it('accepts roles sent as a JSON string', () => {
     const s = session({ id: 1, slug: 'metro', name: 'Metro', logoUrl: null, roles: JSON.stringify([role('DEALER')]) });
     expect(guardRedirect({ session: s, pathname: '/metro/new', search: '' })).toBeNull();
@@ -95,6 +104,9 @@ describe('safeAfter', () => {
       'https://evil.test',
       '//evil.test',
       '/\\evil.test',
+      '/\t/evil.test',
+      '/.//evil.test',
+      '/x/../auth/logout',
       '/auth/logout',
       '/auth/login?after=/x',
     ]) {

@@ -17,6 +17,8 @@ export interface GuardInput {
 export function guardRedirect({ session, pathname, search, declared }: GuardInput): string | null {
   const after = `${pathname}${search}`;
   if (!session) return loginPath(after);
+  // A person with no dealer yet signs in only to answer an invitation (issue 35): "/" shows it.
+  if (session.dealers.length === 0 && pathname === '/') return null;
   return canEnterRoute(currentRoles(session, pathname), declared) ? null : loginPath(after);
 }
 

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { MountedOnceOpened } from '../../components/mounted-once-opened';
 import { useCurrentDealer, useSession } from '../../features/auth';
+import { InvitationNotices } from '../../features/invitations';
 import { useDlrapp } from '../../lib/storage';
 import { MAIN_ID } from '../a11y/skip-link';
 import { FLOATING_BUTTON_GUTTER, FloatingLogoButton } from './floating-logo-button';
@@ -39,6 +40,7 @@ export function ShellLayout() {
         />
       </AppShell.Header>
       <AppShell.Main id={MAIN_ID} pr={isMobile ? undefined : FLOATING_BUTTON_GUTTER}>
+        <InvitationNotices />
         <Outlet />
         {isMobile ? <FloatingLogoButton dealer={dealer} uid={session.user.uid} roles={roles} placement="flow" /> : null}
       </AppShell.Main>

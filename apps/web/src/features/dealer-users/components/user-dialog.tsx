@@ -28,6 +28,8 @@ interface UserDialogProps {
   roles: readonly DealerUserRole[];
   actorRoles: readonly RoleName[];
   onClose: () => void;
+  /** An added e-mail belonged to an existing account: the person was invited (202), not added. */
+  onInvited: (email: string) => void;
 }
 
 /** Add or edit a dealer user (part 2 section 2.6: "an add button and an edit dialog; the editor closes after a successful save"). */
@@ -59,6 +61,7 @@ function UserForm({
   roles,
   actorRoles,
   onClose,
+  onInvited,
 }: Omit<UserDialogProps, 'user'> & { user: DealerUser | null }) {
   const save = useSaveDealerUser(dealerId, user?.id ?? null);
   const {
@@ -77,7 +80,12 @@ function UserForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, phoneNumber: phoneDigits(values.phoneNumber) });
+      const result = await save.mutateAsync({ ...values, phoneNumber: phoneDigits(values.phoneNumber) });
+      if (result.kind === 'invited') {
+        onInvited(result.email);
+        onClose();
+        return;
+      }
       notifications.show({
         message: user ? 'User saved' : `${values.email} was added. They get an e-mail to sign in.`,
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deactivateConfirmation, lastSignInText } from './user-texts';
+import { deactivateConfirmation, invitedNote, lastSignInText } from './user-texts';
 
 describe('user texts', () => {
   it('last sign-in: the date, never, or a pending invitation', () => {
@@ -10,6 +10,11 @@ describe('user texts', () => {
   it('the Deactivate confirmation names the person and the dealer', () => {
     expect(deactivateConfirmation({ name: 'Sam Seller' }, 'Metro Motors')).toMatch(
       /^Deactivate Sam Seller\? They lose access to Metro Motors at once\./,
+    );
+  });
+  it('the invitation note names the e-mail as typed and the dealer, nothing of the account', () => {
+    expect(invitedNote('Pat@Example.test', 'Metro Motors')).toBe(
+      'Pat@Example.test becomes a user of Metro Motors after accepting the invitation.',
     );
   });
 });

@@ -11,3 +11,8 @@ export function lastSignInText(user: Pick<DealerUser, 'lastSignInAt' | 'confirme
   if (user.lastSignInAt) return formatDateTime(user.lastSignInAt);
   return user.confirmed ? 'Never' : 'Invited, not confirmed yet';
 }
+
+/** Under "Invitation sent.": what happens next, and nothing about the account (issue 35). */
+export function invitedNote(email: string, dealerName: string): string {
+  return `${email} becomes a user of ${dealerName} after accepting the invitation.`;
+}

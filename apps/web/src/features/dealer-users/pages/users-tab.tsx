@@ -1,4 +1,4 @@
-import { EMPTY_STATES, ERROR_MESSAGES, TIMING } from '@dealer/domain';
+import { EMPTY_STATES, ERROR_MESSAGES, TIMING, USER_ADMIN_MESSAGES } from '@dealer/domain';
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -20,7 +20,7 @@ import { useRoles } from '../api/get-roles';
 import { UserDialog } from '../components/user-dialog';
 import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
-import { deactivateConfirmation } from '../lib/user-texts';
+import { deactivateConfirmation, invitedNote } from '../lib/user-texts';
 
 const NO_MATCH = 'No users match these filters.';
 
@@ -36,6 +36,8 @@ export function UsersTab() {
   const [debounced] = useDebouncedValue(filter, TIMING.debounceMs);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<DealerUser | null | undefined>(undefined);
+  // The e-mail last invited (POST /users answered 202): said on the page, not in a toast.
+  const [invited, setInvited] = useState<string | null>(null);
   const users = useDealerUsers(dealer.id, debounced, page);
   const roles = useRoles();
   const deactivate = useDeactivateDealerUser(dealer.id);
@@ -61,10 +63,28 @@ export function UsersTab() {
     <Stack gap="md">
       <Group justify="space-between" align="center">
         <Title order={2}>Users</Title>
-        <Button onClick={() => setEditing(null)} disabled={!roles.data}>
+        <Button
+          onClick={() => {
+            setInvited(null);
+            setEditing(null);
+          }}
+          disabled={!roles.data}
+        >
           Add user
         </Button>
       </Group>
+      {invited ? (
+        <Alert
+          role="status"
+          color="blue"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setInvited(null)}
+          title={USER_ADMIN_MESSAGES.invitationSent}
+        >
+          {invitedNote(invited, dealer.name)}
+        </Alert>
+      ) : null}
       <UsersFilters value={filter} roles={roles.data ?? []} onChange={onFilter} />
       {users.isPending ? (
         <Center py="xl">
@@ -96,6 +116,7 @@ export function UsersTab() {
         roles={roles.data ?? []}
         actorRoles={actorRoles}
         onClose={() => setEditing(undefined)}
+        onInvited={setInvited}
       />
     </Stack>
   );
