@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 
 /** Text that must never reach a client: stack frames, source paths, SQL and driver messages. */
@@ -57,4 +58,10 @@ export function describePayload(payload: unknown): string {
   if (text === undefined) return 'undefined';
   const shown = text.length > 160 ? `${text.slice(0, 120)}... (${text.length} chars)` : text;
   return shown.replaceAll('\u0000', '\\u0000');
+}
+
+/** API_SUITE_REPORT=<file> collects every failure of the suites as one line, to count and sort them. */
+export function reportFailures(lines: readonly string[]): void {
+  if (process.env.API_SUITE_REPORT && lines.length > 0)
+    appendFileSync(process.env.API_SUITE_REPORT, `${lines.join('\n')}\n`);
 }

@@ -1,6 +1,5 @@
-import { appendFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { answerProblem } from './answers';
+import { answerProblem, reportFailures } from './answers';
 import { malformedVariants } from './variants';
 import { createSuiteWorld } from './world';
 
@@ -32,9 +31,7 @@ export async function malformedInputSuite(shard: number): Promise<void> {
           const problem = answerProblem(res, variant.strict);
           if (problem) failures.push(`${op.key} with ${variant.label}: ${problem}`);
         }
-        // API_SUITE_REPORT=<file> collects every failure as one line, to count and sort them.
-        if (process.env.API_SUITE_REPORT && failures.length > 0)
-          appendFileSync(process.env.API_SUITE_REPORT, `${failures.join('\n')}\n`);
+        reportFailures(failures);
         expect(failures).toEqual([]);
       });
     }

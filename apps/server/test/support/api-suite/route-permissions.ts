@@ -2,6 +2,7 @@ import {
   allowReadVals,
   allowTransfers,
   allowWriteAppraisal,
+  allowWriteValues,
   canEnterRoute,
   canFetchFirstUser,
   canGenerateOdometerStatement,
@@ -38,6 +39,8 @@ const anyone: RoutePermission = { allowed: () => true, roleFree: true };
 const dealer: RoutePermission = { allowed: (roles) => canEnterRoute(roles) };
 const userAdmin: RoutePermission = { allowed: canManageUsers };
 const writer: RoutePermission = { allowed: allowWriteAppraisal };
+/** Writes of the worksheet's figures (recon, payoff, worksheet, offer, buy, ground): allowWriteValues. */
+const valueWriter: RoutePermission = { allowed: allowWriteValues };
 /** Dealer settings tabs except Campaigns (part 2 sections 2.6 and 6): dealer admin only. */
 const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 /** The Campaigns tab (part 2 section 6): dealer admin, acquisition, finance and sales managers. */
@@ -60,6 +63,10 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/user': anyone,
   'PUT /api/user': anyone,
   'PUT /api/user/password': anyone,
+  // The signed-in person's own invitations: a session, no dealer role (404 for anyone else's).
+  'GET /api/user/invitations': anyone,
+  'POST /api/user/invitations/{invitationId}/accept': anyone,
+  'POST /api/user/invitations/{invitationId}/decline': anyone,
   'PUT /api/auth/confirm-email': anyone,
   'GET /api/users': userAdmin,
   'GET /api/users/{userId}': userAdmin,
@@ -115,8 +122,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/dealer_campaigns/document/{id}': { allowed: canUploadMailingList },
   'GET /api/dealer_campaigns/document/{id}/sendEmail': { allowed: canUploadMailingList },
   'POST /api/public/unsubscribe': anyone,
-  'POST /api/appraisals/{id}/recon': writer,
-  'POST /api/appraisals/{id}/payoff': writer,
+  'POST /api/appraisals/{id}/recon': valueWriter,
+  'POST /api/appraisals/{id}/payoff': valueWriter,
   'POST /api/appraisals/{id}/move-area': writer,
   'DELETE /api/appraisals/{id}': writer,
   'GET /api/appraisals/{id}': dealer,
@@ -168,14 +175,14 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/rerun-blackbook-valuation': rerun,
   'POST /api/appraisals/{id}/manual-valuation': rerun,
   'GET /api/dealer_provider_calls': settingsAdmin,
-  'POST /api/appraisals/{id}/offer': writer,
+  'POST /api/appraisals/{id}/offer': valueWriter,
   'GET /api/offers/{token}': anyone,
   'GET /api/offers/{token}/letter': anyone,
   // Staff recording the customer's answer (no token in the body): allowWriteAppraisal.
   'POST /api/appraisals/{id}/respond/{x}': writer,
-  'POST /api/appraisals/{id}/worksheet': writer,
-  'POST /api/appraisals/{id}/buy': { ...writer, record: lease },
-  'POST /api/appraisals/{id}/ground': { ...writer, record: lease },
+  'POST /api/appraisals/{id}/worksheet': valueWriter,
+  'POST /api/appraisals/{id}/buy': { ...valueWriter, record: lease },
+  'POST /api/appraisals/{id}/ground': { ...valueWriter, record: lease },
   // Vehicle history: the connection is the user's own; snapshots and links on any dealer page.
   'POST /api/carfax/connect': anyone,
   'POST /api/carfax/connected': anyone,

@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describePayload } from './answers';
+import { isJsonQuery, JSON_QUERY_VALUES } from './json-query-variants';
 import { admitsType, type JsonSchema, type Operation, urlOf } from './operations';
 import { sampleBody, samplePathValues } from './samples';
 import type { SuiteWorld } from './world';
@@ -125,6 +126,12 @@ export function malformedVariants(op: Operation, world: SuiteWorld): Variant[] {
   for (const p of op.queryParams) {
     for (const [v, strict] of BAD_QUERY_VALUES) {
       add(`query ${p.name}=${describePayload(v)}`, strict, { url: urlOf(op, path, `${p.name}=${v}`) });
+    }
+    if (!isJsonQuery(p)) continue;
+    for (const [v, strict] of JSON_QUERY_VALUES) {
+      add(`query ${p.name}=${describePayload(v)}`, strict, {
+        url: urlOf(op, path, `${p.name}=${encodeURIComponent(v)}`),
+      });
     }
   }
 

@@ -45,6 +45,17 @@ export async function createSuiteWorld(): Promise<SuiteWorld> {
   });
   const own = await newAppraisal(t.ctx.db, dealer.id, { appraisalTypeId: 1 });
   const foreign = await newAppraisal(t.ctx.db, other.id);
+  // API_SUITE_STATS=1 prints how many requests each file of the suite sent (sign-ins included).
+  let sent = 0;
+  const { close, login } = t;
+  t.login = (email, password) => {
+    sent += 1;
+    return login(email, password);
+  };
+  t.close = async () => {
+    if (process.env.API_SUITE_STATS) console.log(`api-suite file sent ${sent} requests`);
+    await close();
+  };
   const world: SuiteWorld = {
     t,
     ops: await apiOperations(t.app),
@@ -54,7 +65,10 @@ export async function createSuiteWorld(): Promise<SuiteWorld> {
     ownAppraisalId: own.id,
     otherDealerId: other.id,
     otherAppraisalId: foreign.id,
-    send: (options) => t.app.inject({ remoteAddress: nextAddress(), ...options }),
+    send: (options) => {
+      sent += 1;
+      return t.app.inject({ remoteAddress: nextAddress(), ...options });
+    },
     async keepSignedIn() {
       const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: world.admin } });
       if (res.statusCode === 401) world.admin = await t.login(adminUser.email);
