@@ -41,6 +41,11 @@ async function main(): Promise<void> {
         'The features behind them answer "unavailable" until these are set.',
     );
   }
+  if (config.env === 'production' && config.sandbox) {
+    app.log.warn(
+      'SANDBOX is on in production: /sandbox is open to anyone who reaches this server, and its mail catcher shows every password-reset link.',
+    );
+  }
   const database_ = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
   app.log.info(
     { startupMs: Math.round(performance.now() - started) },

@@ -25,6 +25,7 @@ const SANDBOX_CALLS = [
   { method: 'POST', url: '/sandbox/carfax/account/revoke' },
   { method: 'GET', url: '/sandbox/inspection/sessions/abc' },
   { method: 'GET', url: '/sandbox/mmr/valuations/vin/1HGCV1F34LA012345' },
+  { method: 'GET', url: '/sandbox/mail' },
 ] as const;
 
 let dataDir: string;
