@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
+import { DEALER, DEMO_USERS, queueCustomerEmail, signIn } from './support/demo';
 import { CREDENTIAL_LINK, MAIL_SUBJECTS } from './support/mail-catcher';
 
 test('the dealer admin reads the Outbox: columns, messages and clickable links', async ({ page, baseURL }) => {
   // A customer's message of the dealer: a form invite by e-mail.
-  const customer = `outbox-${Date.now().toString(36)}@example.test`;
-  const { api, dealerId } = await adminApi(baseURL!);
-  try {
-    const sent = await api.post('/api/appraisals/share-invite', {
-      headers: { 'x-dealer-id': String(dealerId) },
-      data: { typeCode: 'tradein', shareType: 'email', email: customer },
-    });
-    expect(sent.status(), await sent.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+  const customer = await queueCustomerEmail(baseURL!);
 
   const listed = page.waitForResponse((r) => r.url().includes('/api/outbox') && r.request().method() === 'GET');
   await signIn(page, DEMO_USERS.admin.email);

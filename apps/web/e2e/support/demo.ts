@@ -59,6 +59,22 @@ export async function adminApi(
   return { api, dealerId: dealer.id };
 }
 
+/** A customer's message in Metro Motors' Outbox (a form invite by e-mail); answers its recipient. */
+export async function queueCustomerEmail(baseURL: string): Promise<string> {
+  const customer = `outbox-${Date.now().toString(36)}@example.test`;
+  const { api, dealerId } = await adminApi(baseURL);
+  try {
+    const sent = await api.post('/api/appraisals/share-invite', {
+      headers: { 'x-dealer-id': String(dealerId) },
+      data: { typeCode: 'tradein', shareType: 'email', email: customer },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  return customer;
+}
+
 /**
  * The newest link in Metro Motors' outbox sent to `recipient` whose URL contains `part`: a customer's
  * message (an offer, a form invite). A person's credential e-mails are in no Outbox: see

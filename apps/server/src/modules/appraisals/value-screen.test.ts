@@ -68,7 +68,8 @@ const providerFigures = (data: Partial<ValuationData>) => [
 function leaks(data: unknown, path = '$'): string[] {
   if (typeof data === 'number') return figures.has(cents(data)) ? [`${path} = ${data}`] : [];
   if (typeof data === 'string') {
-    const amounts = data.match(/\d+(?:,\d{3})*(?:\.\d+)?/g) ?? [];
+    // Numbers standing alone: digits inside a link's token, a phone or a date are not amounts.
+    const amounts = data.match(/(?<![\w-])\d+(?:,\d{3})*(?:\.\d+)?(?![\w-])/g) ?? [];
     return amounts.filter((a) => figures.has(cents(Number(a.replace(/,/g, ''))))).map((a) => `${path} has ${a}`);
   }
   if (Array.isArray(data)) return data.flatMap((v, i) => leaks(v, `${path}[${i}]`));
