@@ -66,6 +66,7 @@ export default defineConfig({
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(webDir, 'dist'),
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       LINK_MAX_CALLS_PER_IP: '1000',
+      PAGE_MAX_REQUESTS_PER_IP: '100000',
       LOG_LEVEL: 'warn',
     },
   })),

@@ -49,6 +49,14 @@ import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
 import { startJobWorker } from './modules/jobs';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
+import {
+  countRequests,
+  createAppMetrics,
+  metricsRoutes,
+  NO_METER,
+  registerScrapeGauges,
+  valuationBreakerStates,
+} from './modules/metrics';
 import { startLiveHub } from './modules/notifications/live-hub';
 import { runNotificationScan } from './modules/notifications/notification-scan';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -70,9 +78,11 @@ import { registerAccess } from './plugins/access';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerErrorReporting } from './plugins/error-reporting';
+import { trackInFlight } from './plugins/in-flight';
 import { registerInputGuard } from './plugins/input-guard';
 import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-access';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { requestLogSerializers } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerValueGuard } from './plugins/value-guard';
 import { loadWebIndex, type WebIndex } from './plugins/web-pages';
@@ -91,6 +101,8 @@ export interface AppDeps {
   notificationScan?: 'auto' | 'manual';
   /** HTTP client for outside services; defaults to the global fetch. */
   fetch?: typeof fetch;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Defaults to the config's (Sentry when SENTRY_DSN is set). */
   errorReporter?: ErrorReporter;
 }
@@ -104,6 +116,8 @@ export interface App {
   app: FastifyInstance;
   ctx: AppContext;
   transports: Transports;
+  /** Requests being answered now (a shutdown past its deadline reports them cut). */
+  inFlight: () => number;
 }
 
 function defaultTransports(config: Config, fetch: AppContext['fetch']): Transports {
@@ -118,11 +132,19 @@ function defaultTransports(config: Config, fetch: AppContext['fetch']): Transpor
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: requestLogSerializers,
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     trustProxy: config.trustProxy,
     genReqId: (req) => clientRequestId(req.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1_048_576,
   });
+  const inFlight = trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before the routes: it hooks each route as it is added.
@@ -130,6 +152,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   let worker: OutboxWorker | null = null;
   let jobWorker: PollingWorker | null = null;
+  // Measured only for a scraper holding METRICS_TOKEN.
+  const metrics = config.metricsToken ? createAppMetrics() : null;
+  if (metrics) countRequests(app, metrics);
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -138,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     kickOutbox: () => worker?.kick(),
     kickJobs: () => jobWorker?.kick(),
     fetch: deps.fetch ?? ((input, init) => fetch(input, init)),
+    meter: metrics ?? NO_METER,
   };
   const transports = { ...defaultTransports(config, ctx.fetch), ...deps.transports };
   if ((deps.outboxWorker ?? 'auto') === 'auto') {
@@ -145,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       now: ctx.now,
       messageIdDomain: mailDomain(config.mailFrom),
     });
-    app.addHook('onClose', async () => worker?.stop());
+    stopWhenClosing(app, worker);
   }
 
   const https = config.publicUrl.startsWith('https://');
@@ -188,8 +214,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorReporting(app, deps.errorReporter ?? createErrorReporter(config));
   const web = webIndex(config);
-  registerErrorHandler(app, web, (request, pathname) =>
-    recordPageTitle(ctx, request.cookies[SESSION_COOKIE], pathname),
+  registerErrorHandler(
+    app,
+    web,
+    (request, pathname) => recordPageTitle(ctx, request.cookies[SESSION_COOKIE], pathname),
+    app.rateLimit({ max: config.maxPageRequestsPerIp, timeWindow: 60_000, groupId: 'pages' }),
   );
   registerAccess(app, ctx);
   registerValueGuard(app);
@@ -208,11 +237,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     app.log,
     { now: ctx.now },
   );
-  app.addHook('onClose', () => jobWorker?.stop());
+  stopWhenClosing(app, jobWorker);
   // The live channel: this instance's LISTEN and its open streams (ended before the server closes,
   // or the open streams would hold it open).
   const live = await startLiveHub(database, app.log, [ctx.sessions]);
   app.addHook('preClose', () => live.stop());
+  if (metrics) {
+    registerScrapeGauges(metrics.registry, {
+      db: ctx.db,
+      now: ctx.now,
+      liveConnections: () => live.hub.size,
+      breakers: () => valuationBreakerStates(ctx),
+      poolUse: database.poolUse,
+    });
+  }
+  await app.register(metricsRoutes(metrics, config.metricsToken));
   // Maturing leases and daily summaries: every instance scans; a claim per event keeps it to once.
   if (deps.notificationScan !== 'manual') {
     const scan = startPollingWorker(
@@ -221,7 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       config.notificationScanMs,
       app.log,
     );
-    app.addHook('onClose', () => scan.stop());
+    stopWhenClosing(app, scan);
   }
   const vehicles = vehicleLookupPorts(ctx, app);
   await app.register(
@@ -270,7 +309,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (web) await registerWebStatic(app, web.root);
 
-  return { app, ctx, transports };
+  return { app, ctx, transports, inFlight };
+}
+
+/**
+ * A worker stops taking work as soon as closing starts (its claims not started go back to the
+ * queue at once, for another instance), while requests in flight finish; the item in hand is
+ * awaited before the database closes.
+ */
+function stopWhenClosing(app: FastifyInstance, worker: PollingWorker): void {
+  app.addHook('preClose', async () => {
+    void worker.stop();
+  });
+  app.addHook('onClose', () => worker.stop());
 }
 
 /**

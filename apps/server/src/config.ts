@@ -18,6 +18,7 @@ const envSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(16).optional(),
   DEMO_DATA: bool.optional(),
   SANDBOX: bool.optional(),
   WEB_DIST: z.string().optional(),
@@ -30,12 +31,14 @@ const envSchema = z.object({
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().positive().default(10_000),
   NOTIFICATION_SCAN_MS: z.coerce.number().int().positive().default(300_000),
   SUMMARY_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(12),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_THROTTLE_MINUTES: z.coerce.number().int().positive().default(15),
   LINK_MAX_CALLS_PER_IP: z.coerce.number().int().positive().default(10),
+  PAGE_MAX_REQUESTS_PER_IP: z.coerce.number().int().positive().default(300),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   CONFIRM_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(72),
   UPLOAD_MAX_MB: z.coerce.number().int().positive().default(25),
@@ -92,6 +95,8 @@ export interface Config {
   sessionCacheMs: number;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Bearer token of GET /metrics (Prometheus); unset, /metrics is a 404 and nothing is measured. */
+  metricsToken: string | null;
   /** Load demo dealers, users and appraisals into an empty database. Never in production. */
   demoData: boolean;
   /**
@@ -122,11 +127,15 @@ export interface Config {
   jobPollMs: number;
   /** Live channel: a comment line this often keeps proxies from closing an idle stream; the session is re-checked then too. */
   sseHeartbeatMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits and cuts them. */
+  shutdownGraceMs: number;
   /** How often the maturing-lease and daily-summary scan runs. */
   notificationScanMs: number;
   /** From this hour (UTC) each day, the daily summary goes out. */
   summaryHourUtc: number;
   login: { maxAttemptsPerIp: number; maxFailuresPerAccount: number; windowMs: number; maxLinkCallsPerIp: number };
+  /** Page loads (the web app's index.html, a record's title) per address per minute, over all instances. */
+  maxPageRequestsPerIp: number;
   resetTokenTtlMs: number;
   confirmTokenTtlMs: number;
   /** Appraisal documents: largest upload, and how long a signed file URL stays valid. */
@@ -254,6 +263,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionCacheMs: e.SESSION_CACHE_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN ?? null,
     demoData: !production && (e.DEMO_DATA ?? embedded),
     sandbox,
     sandboxCredentials,
@@ -265,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxPollMs: e.OUTBOX_POLL_MS,
     jobPollMs: e.JOB_POLL_MS,
     sseHeartbeatMs: e.SSE_HEARTBEAT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     notificationScanMs: e.NOTIFICATION_SCAN_MS,
     summaryHourUtc: e.SUMMARY_HOUR_UTC,
     login: {
@@ -273,6 +284,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       windowMs: e.LOGIN_THROTTLE_MINUTES * 60_000,
       maxLinkCallsPerIp: e.LINK_MAX_CALLS_PER_IP,
     },
+    maxPageRequestsPerIp: e.PAGE_MAX_REQUESTS_PER_IP,
     resetTokenTtlMs: e.RESET_TOKEN_TTL_MINUTES * 60_000,
     confirmTokenTtlMs: e.CONFIRM_TOKEN_TTL_HOURS * 3_600_000,
     uploads: { maxBytes: e.UPLOAD_MAX_MB * 1024 * 1024, urlTtlMs: e.FILE_URL_TTL_MINUTES * 60_000 },

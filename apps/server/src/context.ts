@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { SessionCache } from './modules/auth/session-cache';
+import type { Meter } from './modules/metrics';
 
 /** What services need from the running server: the database, the config, and a clock tests can move. */
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   kickJobs(): void;
   /** HTTP to outside services (and to our sandboxes); tests route it through app.inject. */
   fetch: typeof fetch;
+  /** Counts what services do for the operator's metrics (a no-op without METRICS_TOKEN). */
+  meter: Meter;
 }

@@ -4,13 +4,14 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { isEmpty, seedDemo } from './db/seed/demo';
 import { prepareVpicDatabase } from './integrations/vin-decoder/vpic-database';
+import { stopOnSignal } from './shutdown';
 
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
   const database = openDatabase(config);
   await migrateDatabase(database);
-  const { app, ctx } = await buildApp({ config, database });
+  const { app, ctx, inFlight } = await buildApp({ config, database });
   app.addHook('onClose', async () => database.close());
 
   if (config.demoData && (await isEmpty(ctx))) {
@@ -18,16 +19,13 @@ async function main(): Promise<void> {
     app.log.info('demo data loaded (password for every demo account: demo1234)');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    await app.close();
-    process.exit(0);
-  };
+  const shutdown = stopOnSignal({
+    app,
+    inFlight,
+    graceMs: config.shutdownGraceMs,
+    log: app.log,
+    exit: (code) => process.exit(code),
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -26,6 +26,15 @@ export interface Database {
   /** LISTEN on channels for the life of the server (the live channel's fan-out across instances). */
   listen(channels: string[], subscriber: Subscriber): Promise<Unlisten>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections as they stand (metrics); absent for the embedded database. */
+  poolUse?(): PoolUse;
+}
+
+export interface PoolUse {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export function openPglite(client: PGlite): Database {
@@ -105,6 +114,7 @@ export function openPgPool(pool: pg.Pool): Database {
     },
     listen: (channels, subscriber) => listenPg(pool.options, channels, subscriber),
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

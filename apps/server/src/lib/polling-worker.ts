@@ -3,7 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 export interface PollingWorker {
   /** Runs a pass now (after a commit that queued work) instead of waiting for the poll. */
   kick(): void;
-  /** Stops polling and waits for the pass under way, so closing the database never cuts one off. */
+  /**
+   * Stops polling and tells the pass under way (its signal aborts) to finish the item in hand and
+   * give back the rest; waits for it, so closing the database never cuts one off.
+   */
   stop(): Promise<void>;
 }
 
@@ -13,13 +16,14 @@ export interface PollingWorker {
  */
 export function startPollingWorker(
   name: string,
-  pass: () => Promise<number>,
+  pass: (stopping: AbortSignal) => Promise<number>,
   pollMs: number,
   log: FastifyBaseLogger,
 ): PollingWorker {
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
+  const stopping = new AbortController();
   const run = () => {
     if (stopped) return;
     if (running) {
@@ -30,7 +34,7 @@ export function startPollingWorker(
       do {
         again = false;
         try {
-          while ((await pass()) > 0 && !stopped) {}
+          while ((await pass(stopping.signal)) > 0 && !stopped) {}
         } catch (err) {
           log.error({ err }, `${name} pass failed`);
         }
@@ -45,6 +49,7 @@ export function startPollingWorker(
     kick: run,
     async stop() {
       stopped = true;
+      stopping.abort();
       clearInterval(timer);
       await running;
     },

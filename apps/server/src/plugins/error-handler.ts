@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { AppError } from '../lib/errors';
@@ -21,10 +21,19 @@ function fieldsFromZod(issues: readonly { path: readonly PropertyKey[]; message:
 /** The subject of the page at a pathname for the request's user (a record's vehicle), or null. */
 export type PageTitle = (request: FastifyRequest, pathname: string) => Promise<string | null>;
 
+/** A client route of the single-page app, answered with its index.html. */
+const isPageRequest = (request: FastifyRequest) =>
+  request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
+
+/**
+ * `limitPages`: the rate limit of page loads, checked before a page's title is looked up (three
+ * reads for a request with a cookie); a request past it is answered 429 in the error shape.
+ */
 export function registerErrorHandler(
   app: FastifyInstance,
   web: WebIndex | null,
   pageTitle: PageTitle = async () => null,
+  limitPages?: preHandlerAsyncHookHandler,
 ): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
@@ -59,10 +68,12 @@ export function registerErrorHandler(
     return reply.status(status).send({ error: { code, message: err.message } } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const preHandler: preHandlerAsyncHookHandler = async function (request, reply) {
+    if (web && limitPages && isPageRequest(request)) await limitPages.call(this, request, reply);
+  };
+  app.setNotFoundHandler({ preHandler }, async (request, reply) => {
     // Client routes of the single-page app are answered with its index.html.
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/sandbox/');
-    if (web && isPage) {
+    if (web && isPageRequest(request)) {
       reply.type('text/html').header('cache-control', 'no-cache');
       // A main page names its chunks for preloading; the others get index.html as built.
       const { pathname } = new URL(request.url, 'http://x');

@@ -28,10 +28,13 @@ export function databaseRateLimitStore(ctx: AppContext): FastifyRateLimitStoreCt
       );
     }
 
-    // Typed as the route, but the plugin hands the route's merged limit options, the route under routeInfo.
+    // Typed as the route, but the plugin hands the route's merged limit options, the route under
+    // routeInfo; a limit made with app.rateLimit() has no route (routeInfo is empty): its groupId names it.
     child(options: RouteOptions): FastifyRateLimitStore {
-      const route = (options as RouteOptions & { routeInfo?: RouteOptions }).routeInfo ?? options;
-      return new DatabaseRateLimitStore(undefined, `${[route.method].flat().join(',')} ${route.url}`);
+      const merged = options as RouteOptions & { routeInfo?: Partial<RouteOptions>; groupId?: string };
+      const route = merged.routeInfo ?? options;
+      const bucket = route.url ? `${[route.method].flat().join(',')} ${route.url}` : (merged.groupId ?? 'global');
+      return new DatabaseRateLimitStore(undefined, bucket);
     }
   }
   return DatabaseRateLimitStore;

@@ -37,3 +37,22 @@ export const vehicleHistorySnapshots = pgTable('vehicle_history_snapshots', {
   report: jsonb('report').$type<Record<string, unknown> | null>(),
   fetchedAt: ts('fetched_at').notNull(),
 });
+
+/**
+ * The vehicle-history sandbox's own state (DESIGN.md 5: it stands for the provider and never reads
+ * our tables): authorization codes, access and refresh tokens, each stored as a SHA-256 hash with
+ * its grant and expiry, so grants survive a restart and every instance honours the same tokens.
+ */
+export const sandboxVehicleHistoryTokens = pgTable(
+  'sandbox_vehicle_history_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind', { enum: ['code', 'access', 'refresh'] }).notNull(),
+    grantId: text('grant_id').notNull(),
+    /** A code's redirect URI and PKCE challenge, checked when it is redeemed. */
+    redirectUri: text('redirect_uri'),
+    codeChallenge: text('code_challenge'),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [index('sandbox_vehicle_history_tokens_expires_idx').on(t.expiresAt)],
+);

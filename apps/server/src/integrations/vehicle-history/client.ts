@@ -48,6 +48,12 @@ const DEALER_REPORT = gql`
     }
   }
 `;
+/** The smallest query the provider must authorize: it answers only while the token is honoured. */
+const ACCESS_CHECK = gql`
+  query AccessCheck {
+    __typename
+  }
+`;
 const reportAnswer = z.object({ dealerReport: vehicleHistoryReportSchema.nullable() });
 
 /** Our fetch with form bodies as strings (oauth4webapi sends URLSearchParams) and a time limit. */
@@ -92,6 +98,9 @@ export function vehicleHistoryClient(
   const fetch = providerFetch(ctx.fetch);
   const options = { [oauth.customFetch]: fetch, [oauth.allowInsecureRequests]: base.startsWith('http://') };
 
+  const graphqlOf = (accessToken: string) =>
+    new GraphQLClient(`${base}/graphql`, { fetch, headers: { authorization: `Bearer ${accessToken}` } });
+
   const tokensOf = (answer: oauth.TokenEndpointResponse, previousRefresh: string | null): VehicleHistoryTokens => ({
     accessToken: answer.access_token,
     refreshToken: answer.refresh_token ?? previousRefresh,
@@ -135,12 +144,15 @@ export function vehicleHistoryClient(
       }
     },
     async dealerReport(accessToken, vin): Promise<VehicleHistoryReport | null> {
-      const graphql = new GraphQLClient(`${base}/graphql`, {
-        fetch,
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
       try {
-        return reportAnswer.parse(await graphql.request(DEALER_REPORT, { vin })).dealerReport;
+        return reportAnswer.parse(await graphqlOf(accessToken).request(DEALER_REPORT, { vin })).dealerReport;
+      } catch (err) {
+        throw providerError(err);
+      }
+    },
+    async verifyAccess(accessToken) {
+      try {
+        await graphqlOf(accessToken).request(ACCESS_CHECK);
       } catch (err) {
         throw providerError(err);
       }

@@ -20,6 +20,8 @@ export interface VehicleHistoryPort {
   refresh(refreshToken: string): Promise<VehicleHistoryTokens>;
   /** The dealer report of a VIN; null when the provider has none. */
   dealerReport(accessToken: string, vin: string): Promise<VehicleHistoryReport | null>;
+  /** Resolves while the provider still honours the access token (the grant was not revoked); no report is read. */
+  verifyAccess(accessToken: string): Promise<void>;
 }
 
 export type VehicleHistoryFailure = 'rejected' | 'unreachable' | 'malformed';

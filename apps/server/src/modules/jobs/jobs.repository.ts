@@ -35,20 +35,49 @@ export async function claimDueJobs(db: DbOrTx, now: Date, limit: number, claimMs
     .returning();
 }
 
-/** The heartbeat of a live worker: its jobs still running stay claimed. */
-export async function renewJobClaims(db: DbOrTx, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .update(jobs)
-    .set({ claimedAt: now })
-    .where(and(inArray(jobs.id, ids), eq(jobs.status, 'running')));
+/**
+ * The heartbeat of a live worker: its jobs still running stay claimed, where the claim is still its
+ * own (claimed_at as it claimed or last renewed; one that lapsed and was taken over is the new
+ * holder's). Answers the ids renewed.
+ */
+export async function renewJobClaims(db: DbOrTx, ids: number[], claimedAt: Date, now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.update(jobs).set({ claimedAt: now }).where(heldBy(ids, claimedAt)).returning({ id: jobs.id });
+  return rows.map((r) => r.id);
 }
 
+/**
+ * A stopping worker gives back the jobs it claimed but never started, where the claim is still its
+ * own: pending again, unclaimed, the attempt not counted, so another instance runs them at once
+ * instead of after the claim expires. Answers the ids given back.
+ */
+export async function releaseJobClaims(db: DbOrTx, ids: number[], claimedAt: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending', claimedAt: null, attempts: sql`${jobs.attempts} - 1` })
+    .where(heldBy(ids, claimedAt))
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
+/** Still running under the claim taken or renewed at claimedAt. */
+const heldBy = (ids: number[], claimedAt: Date) =>
+  and(inArray(jobs.id, ids), eq(jobs.status, 'running'), eq(jobs.claimedAt, claimedAt));
+
+/** Lands whoever ran it, even a worker whose claim lapsed meanwhile: the work is done. */
 export async function markJobDone(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db.update(jobs).set({ status: 'done', doneAt: now, lastError: null }).where(eq(jobs.id, id));
 }
 
-export async function markJobFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null): Promise<void> {
+/** Only under the claim it ran on: a lapsed worker must not reschedule the new holder's run. */
+export async function markJobFailed(
+  db: DbOrTx,
+  id: number,
+  claimedAt: Date,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db
     .update(jobs)
     .set(
@@ -56,7 +85,7 @@ export async function markJobFailed(db: DbOrTx, id: number, error: string, retry
         ? { status: 'pending', lastError: error, nextAttemptAt: retryAt }
         : { status: 'failed', lastError: error },
     )
-    .where(eq(jobs.id, id));
+    .where(heldBy([id], claimedAt));
 }
 
 /**

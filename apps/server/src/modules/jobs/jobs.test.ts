@@ -102,6 +102,55 @@ describe('jobs', () => {
     expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 1 });
   });
 
+  it('neither extends nor undoes the claim of the worker that took over a job whose claim lapsed', async () => {
+    const id = await enqueueJob(t.ctx.db, 'slow', {});
+    const base = soon().getTime();
+    // A's renewals run on a clock that stands still (as if they never reached the database): its claim lapses.
+    let aClock = base;
+    let failA = () => {};
+    let aStarted = false;
+    const aHandlers = {
+      slow: () =>
+        new Promise<void>((_resolve, reject) => {
+          aStarted = true;
+          failA = () => reject(new Error('provider down'));
+        }),
+    };
+    const aPass = runDueJobs(t.ctx.db, aHandlers, { now: () => new Date(aClock), heartbeatMs: 10 });
+    await until(() => aStarted);
+
+    let finishB = () => {};
+    let bStarted = false;
+    const bHandlers = {
+      slow: () =>
+        new Promise<void>((resolve) => {
+          bStarted = true;
+          finishB = resolve;
+        }),
+    };
+    const bClaimedAt = base + 30_001;
+    const bOptions = { now: () => new Date(bClaimedAt), heartbeatMs: 3_600_000 };
+    const bRunning = new Promise<number>((resolve) => {
+      const look = () => (bStarted ? resolve(-1) : setTimeout(look, 10));
+      look();
+    });
+    // A's renewal may hold the row's lock for an instant, and B's claim skips locked rows: try again.
+    let bPass = runDueJobs(t.ctx.db, bHandlers, bOptions);
+    while ((await Promise.race([bPass, bRunning])) === 0) bPass = runDueJobs(t.ctx.db, bHandlers, bOptions);
+    expect((await jobRow(id)).claimedAt!.getTime()).toBe(bClaimedAt);
+
+    aClock = base + 40_000;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await jobRow(id)).claimedAt!.getTime()).toBe(bClaimedAt);
+    failA();
+    expect(await aPass).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'running', lastError: null, attempts: 2 });
+
+    finishB();
+    expect(await bPass).toBe(1);
+    expect(await jobRow(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+
   it('queues nothing for a change that rolled back', async () => {
     const before = await t.ctx.db.$count(jobs);
     await expect(

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, keepClaims } from '../../lib/claim-heartbeat';
+import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, holdClaim } from '../../lib/claim-heartbeat';
 import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
-import { claimDueJobs, markJobDone, markJobFailed, renewJobClaims } from './jobs.repository';
+import { claimDueJobs, markJobDone, markJobFailed, releaseJobClaims, renewJobClaims } from './jobs.repository';
 
 /** What runs each kind of job; a handler that throws is retried. */
 export type JobHandlers = Record<string, (payload: Record<string, unknown>) => Promise<unknown>>;
@@ -17,15 +17,28 @@ export function jobRetryDelayMs(attempts: number): number {
 
 /**
  * Runs every due job once; answers how many were claimed. The claimed jobs not yet run are renewed
- * every heartbeat, so a long job keeps its claim and a dead worker's jobs are retaken.
+ * every heartbeat, so a long job keeps its claim and a dead worker's jobs are retaken; a job whose
+ * claim lapsed and was taken over is left to its new holder.
  */
-export async function runDueJobs(db: Db, handlers: JobHandlers, options: ClaimTiming = {}): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  handlers: JobHandlers,
+  options: ClaimTiming & { stopping?: AbortSignal } = {},
+): Promise<number> {
   const now = options.now ?? (() => new Date());
-  const claimed = await claimDueJobs(db, now(), BATCH, options.claimMs ?? CLAIM_MS);
-  const held = new Set(claimed.map((j) => j.id));
-  const stopRenewing = keepClaims(() => renewJobClaims(db, [...held], now()), options.heartbeatMs ?? HEARTBEAT_MS);
+  const claimedAt = now();
+  const claimed = await claimDueJobs(db, claimedAt, BATCH, options.claimMs ?? CLAIM_MS);
+  const claim = holdClaim(
+    claimed.map((j) => j.id),
+    claimedAt,
+    (ids, at, renewedAt) => renewJobClaims(db, ids, at, renewedAt),
+    { now, everyMs: options.heartbeatMs ?? HEARTBEAT_MS },
+  );
   try {
     for (const job of claimed) {
+      // The instance is stopping: the job in hand was finished, the rest go back to the queue.
+      if (options.stopping?.aborted) break;
+      if (!claim.holds(job.id)) continue;
       try {
         const handler = handlers[job.kind];
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -34,12 +47,15 @@ export async function runDueJobs(db: Db, handlers: JobHandlers, options: ClaimTi
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const retryAt = job.attempts < MAX_ATTEMPTS ? new Date(now().getTime() + jobRetryDelayMs(job.attempts)) : null;
-        await markJobFailed(db, job.id, message.slice(0, 500), retryAt);
+        await claim.write((at) => markJobFailed(db, job.id, at, message.slice(0, 500), retryAt));
       }
-      held.delete(job.id);
+      claim.release(job.id);
     }
   } finally {
-    await stopRenewing();
+    const unstarted = claimed.filter((j) => claim.holds(j.id)).map((j) => j.id);
+    // A give-back that fails only leaves them to lapse as a dead worker's would.
+    await claim.write((at) => releaseJobClaims(db, unstarted, at)).catch(() => {});
+    await claim.stop();
   }
   return claimed.length;
 }
@@ -51,5 +67,5 @@ export function startJobWorker(
   log: FastifyBaseLogger,
   options: ClaimTiming = {},
 ): PollingWorker {
-  return startPollingWorker('job', () => runDueJobs(db, handlers, options), pollMs, log);
+  return startPollingWorker('job', (stopping) => runDueJobs(db, handlers, { ...options, stopping }), pollMs, log);
 }

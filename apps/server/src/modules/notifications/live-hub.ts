@@ -18,8 +18,12 @@ export interface LiveConnection {
   recheck(): void;
   /** A dealer's records changed: sent only while the user belongs to that dealer. */
   recordChanged(dealerId: number, ids: number[] | null): void;
-  end(): void;
+  /** Ends the stream; with retryMs, first tells the browser to reconnect that soon (to another instance). */
+  end(retryMs?: number): void;
 }
+
+/** How soon a browser reconnects when its instance stops: soon, and to another one behind the proxy. */
+export const RESTART_RETRY_MS = 1000;
 
 /**
  * The instance's side of the fan-out: one LISTEN connection per instance, and the streams open on
@@ -68,8 +72,8 @@ export class LiveHub {
     });
   }
 
-  endAll(): void {
-    this.each((c) => c.end());
+  endAll(retryMs?: number): void {
+    this.each((c) => c.end(retryMs));
   }
 }
 
@@ -104,7 +108,7 @@ export async function startLiveHub(
   return {
     hub,
     async stop() {
-      hub.endAll();
+      hub.endAll(RESTART_RETRY_MS);
       await unlisten();
       for (const other of others) other.lost?.();
     },

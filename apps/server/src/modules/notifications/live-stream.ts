@@ -121,7 +121,10 @@ export async function openLiveStream(
         const event = withoutValueData({ dealerId, ids }, roles);
         write(`event: record-changed\ndata: ${JSON.stringify(event)}\n\n`);
       }),
-    end: () => end(),
+    end: (retryMs) => {
+      if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`);
+      end();
+    },
   };
   function finish(reason: 'session' | 'membership') {
     write(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);

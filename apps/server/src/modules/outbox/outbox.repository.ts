@@ -60,15 +60,44 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number, claimMs: nu
     .returning();
 }
 
-/** The heartbeat of a live worker: its messages still being sent stay claimed. */
-export async function renewClaims(db: DbOrTx, ids: number[], now: Date): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+/**
+ * The heartbeat of a live worker: its messages still being sent stay claimed, where the claim is
+ * still its own (claimed_at as it claimed or last renewed; one that lapsed and was taken over is
+ * the new holder's). Answers the ids renewed.
+ */
+export async function renewClaims(db: DbOrTx, ids: number[], claimedAt: Date, now: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .update(outboxMessages)
     .set({ claimedAt: now })
-    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'sending')));
+    .where(heldBy(ids, claimedAt))
+    .returning({ id: outboxMessages.id });
+  return rows.map((r) => r.id);
 }
 
+/**
+ * A stopping worker gives back the messages it claimed but never tried, where the claim is still
+ * its own: pending again, unclaimed, the attempt not counted, so another instance sends them at
+ * once instead of after the claim expires. Answers the ids given back.
+ */
+export async function releaseClaims(db: DbOrTx, ids: number[], claimedAt: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'pending', claimedAt: null, attempts: sql`${outboxMessages.attempts} - 1` })
+    .where(heldBy(ids, claimedAt))
+    .returning({ id: outboxMessages.id });
+  return rows.map((r) => r.id);
+}
+
+/** Still being sent under the claim taken or renewed at claimedAt. */
+const heldBy = (ids: number[], claimedAt: Date) =>
+  and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'sending'), eq(outboxMessages.claimedAt, claimedAt));
+
+/**
+ * Lands whoever sent it, even a worker whose claim lapsed meanwhile: the message went out, and a
+ * failure of the new holder can no longer move it back (failures land only under the claim).
+ */
 export async function markDelivered(db: DbOrTx, id: number, now: Date): Promise<void> {
   await db
     .update(outboxMessages)
@@ -76,7 +105,14 @@ export async function markDelivered(db: DbOrTx, id: number, now: Date): Promise<
     .where(eq(outboxMessages.id, id));
 }
 
-export async function markFailed(db: DbOrTx, id: number, error: string, retryAt: Date | null): Promise<void> {
+/** Only under the claim it was tried on: a lapsed worker must not reschedule the new holder's send. */
+export async function markFailed(
+  db: DbOrTx,
+  id: number,
+  claimedAt: Date,
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
   await db
     .update(outboxMessages)
     .set(
@@ -84,7 +120,7 @@ export async function markFailed(db: DbOrTx, id: number, error: string, retryAt:
         ? { status: 'pending', lastError: error, nextAttemptAt: retryAt }
         : { status: 'failed', lastError: error },
     )
-    .where(eq(outboxMessages.id, id));
+    .where(heldBy([id], claimedAt));
 }
 
 export async function listForDealer(

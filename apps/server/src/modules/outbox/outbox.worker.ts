@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { EmailTransport } from '../../integrations/email/port';
 import type { SmsTransport } from '../../integrations/sms/port';
-import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, keepClaims } from '../../lib/claim-heartbeat';
+import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, holdClaim } from '../../lib/claim-heartbeat';
 import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
 import { deliverText } from '../sms/text-delivery';
-import { claimDue, markDelivered, markFailed, type OutboxRow, renewClaims } from './outbox.repository';
+import { claimDue, markDelivered, markFailed, type OutboxRow, releaseClaims, renewClaims } from './outbox.repository';
 import { messageIdOf } from './outbox-message-id';
 
 export interface Transports {
@@ -16,6 +16,8 @@ export interface Transports {
 export interface DeliveryOptions extends ClaimTiming {
   /** The right-hand side of every Message-ID: the domain of MAIL_FROM. */
   messageIdDomain?: string;
+  /** Aborted when the instance stops: the message in hand is finished, the rest given back. */
+  stopping?: AbortSignal;
 }
 
 const MAX_ATTEMPTS = 6;
@@ -40,28 +42,39 @@ async function deliver(db: Db, row: OutboxRow, transports: Transports, messageId
 }
 
 /**
- * Delivers every due message once; answers how many were handled. The claimed messages not yet
- * handled are renewed every heartbeat, so a slow send keeps them and a dead worker loses them.
+ * Delivers every due message once; answers how many were claimed. The claimed messages not yet
+ * handled are renewed every heartbeat, so a slow send keeps them and a dead worker loses them; a
+ * message whose claim lapsed and was taken over is left to its new holder.
  */
 export async function deliverDue(db: Db, transports: Transports, options: DeliveryOptions = {}): Promise<number> {
   const now = options.now ?? (() => new Date());
   const domain = options.messageIdDomain ?? 'dealer-admin.local';
-  const rows = await claimDue(db, now(), BATCH, options.claimMs ?? CLAIM_MS);
-  const held = new Set(rows.map((r) => r.id));
-  const stopRenewing = keepClaims(() => renewClaims(db, [...held], now()), options.heartbeatMs ?? HEARTBEAT_MS);
+  const claimedAt = now();
+  const rows = await claimDue(db, claimedAt, BATCH, options.claimMs ?? CLAIM_MS);
+  const claim = holdClaim(
+    rows.map((r) => r.id),
+    claimedAt,
+    (ids, at, renewedAt) => renewClaims(db, ids, at, renewedAt),
+    { now, everyMs: options.heartbeatMs ?? HEARTBEAT_MS },
+  );
   try {
     for (const row of rows) {
+      if (options.stopping?.aborted) break;
+      if (!claim.holds(row.id)) continue;
       try {
         await deliver(db, row, transports, domain, now());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(now().getTime() + retryDelayMs(row.attempts)) : null;
-        await markFailed(db, row.id, message.slice(0, 500), retryAt);
+        await claim.write((at) => markFailed(db, row.id, at, message.slice(0, 500), retryAt));
       }
-      held.delete(row.id);
+      claim.release(row.id);
     }
   } finally {
-    await stopRenewing();
+    const untried = rows.filter((r) => claim.holds(r.id)).map((r) => r.id);
+    // A give-back that fails only leaves them to lapse as a dead worker's would.
+    await claim.write((at) => releaseClaims(db, untried, at)).catch(() => {});
+    await claim.stop();
   }
   return rows.length;
 }
@@ -75,5 +88,10 @@ export function startOutboxWorker(
   log: FastifyBaseLogger,
   options: DeliveryOptions = {},
 ): OutboxWorker {
-  return startPollingWorker('outbox delivery', () => deliverDue(db, transports, options), pollMs, log);
+  return startPollingWorker(
+    'outbox delivery',
+    (stopping) => deliverDue(db, transports, { ...options, stopping }),
+    pollMs,
+    log,
+  );
 }

@@ -122,10 +122,12 @@ async function providerAnswer<P extends ValuationProvider>(
   const vehicle = vehicleOf(row, await dealerState(ctx.db, who.dealerId));
   try {
     const data = await (ports[provider] as ValuationPort<ValuationSelections[P]>).valuate(vehicle, selection);
+    ctx.meter.valuationCall(provider, 'ok');
     await countProviderCall(ctx.db, who.dealerId, provider, monthOf(ctx.now()));
     return { data, reused: null };
   } catch (err) {
     if (!(err instanceof ValuationProviderError)) throw err;
+    ctx.meter.valuationCall(provider, err.failure);
     if (err.failure === 'circuit_open')
       throw new ProviderError(valuationCircuitOpenMessage(provider), 'PROVIDER_CIRCUIT_OPEN');
     await countProviderCall(ctx.db, who.dealerId, provider, monthOf(ctx.now()));

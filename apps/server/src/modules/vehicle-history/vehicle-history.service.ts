@@ -43,6 +43,8 @@ export function vehicleHistoryService(ctx: AppContext, port: VehicleHistoryPort)
   const tokens = sealer(ctx.config.sessionSecret, 'vehicle-history-tokens');
   /** One refresh per user at a time: parallel badge calls share it (refresh tokens rotate). */
   const refreshing = new Map<number, Promise<ConnectionRow | null>>();
+  /** One grant check per user at a time: a list page's badges answered from the cache share it. */
+  const checking = new Map<number, Promise<WithAccess<void>>>();
 
   const seal = (t: VehicleHistoryTokens) => ({
     accessTokenSealed: tokens.seal(t.accessToken),
@@ -101,6 +103,16 @@ export function vehicleHistoryService(ctx: AppContext, port: VehicleHistoryPort)
     }
   }
 
+  /** Whether the provider still honours the user's grant (refreshing an expired token on the way). */
+  function sharedGrantCheck(userId: number) {
+    let pending = checking.get(userId);
+    if (!pending) {
+      pending = withAccess(userId, (token) => port.verifyAccess(token)).finally(() => checking.delete(userId));
+      checking.set(userId, pending);
+    }
+    return pending;
+  }
+
   return {
     /** A new state and PKCE verifier kept for the callback; answers the provider's sign-in URL. */
     async start(userId: number, returnTo: string): Promise<{ url: string; state: string }> {
@@ -141,14 +153,20 @@ export function vehicleHistoryService(ctx: AppContext, port: VehicleHistoryPort)
       return { returnTo: started.returnTo, expiresAt: granted.expiresAt.toISOString() };
     },
 
-    /** The VIN's snapshot: from the cache while fresh, else from the provider (then cached). */
+    /**
+     * The VIN's snapshot: from the cache while fresh, else from the provider (then cached). The
+     * cache is shared by every user, so it answers only a user whose grant the provider still
+     * honours (a revoked one is told to connect again, and their tokens go).
+     */
     async snapshot(userId: number, vin: string): Promise<VehicleHistorySnapshotAnswer> {
       const connection = await findConnection(ctx.db, userId);
       if (!connection) return notConnected(null);
       const since = new Date(ctx.now().getTime() - ctx.config.vehicleHistory.snapshotCacheMs);
       const cached = await findCachedSnapshot(ctx.db, vin, since);
       if (cached !== undefined) {
-        return { connected: true, expiresAt: connection.expiresAt.toISOString(), report: cached, message: null };
+        const granted = await sharedGrantCheck(userId);
+        if (!granted.ok) return notConnected(granted.message);
+        return { connected: true, expiresAt: granted.expiresAt.toISOString(), report: cached, message: null };
       }
       const answer = await withAccess(userId, (token) => port.dealerReport(token, vin));
       if (!answer.ok) return notConnected(answer.message);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, createTwinApp, type TestApp } from '../../../test/support/test-app';
-import { vehicleHistoryConnections } from '../../db/schema';
+import { vehicleHistoryConnections, vehicleHistorySnapshots } from '../../db/schema';
 import { sealer } from '../../lib/sealed-text';
 
 /** VINs whose sandbox histories differ (see integrations/vehicle-history/sandbox/reports.ts). */
@@ -245,12 +245,28 @@ describe('expiry, refresh and revocation', () => {
     expect(after!.expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime());
   });
 
-  it('serves a cached snapshot without asking the provider again', async () => {
+  it('serves a cached snapshot without fetching it again, but never to a user whose grant was revoked', async () => {
     await connect(alice);
     expect((await snapshot(alice, '1HGCM82633A000002')).json().connected).toBe(true);
-    await revokeAtProvider();
-    // Cached: answered although the provider would now refuse.
+    const fetchedAt = async () =>
+      (
+        await t.ctx.db
+          .select()
+          .from(vehicleHistorySnapshots)
+          .where(eq(vehicleHistorySnapshots.vin, '1HGCM82633A000002'))
+      )[0]!.fetchedAt;
+    const first = await fetchedAt();
+    t.advance(1_000);
+    // Cached: the same snapshot, not fetched again.
     expect((await snapshot(alice, '1HGCM82633A000002')).json().report.fourPillars.accident.hasAccidents).toBe(true);
+    expect(await fetchedAt()).toEqual(first);
+
+    await revokeAtProvider();
+    // Still cached, but the provider no longer honours the grant: told to connect again, tokens gone.
+    const answer = (await snapshot(alice, '1HGCM82633A000002')).json();
+    expect(answer).toEqual({ connected: false, expiresAt: null, report: null, message: ERROR_MESSAGES.carfaxRefresh });
+    expect(await connectionOf(aliceId)).toBeUndefined();
+    expect(await fetchedAt()).toEqual(first);
   });
 
   it('clears the tokens and asks to reconnect when the refresh token was revoked', async () => {
@@ -260,6 +276,26 @@ describe('expiry, refresh and revocation', () => {
     expect(answer).toEqual({ connected: false, expiresAt: null, report: null, message: ERROR_MESSAGES.carfaxRefresh });
     expect(await connectionOf(aliceId)).toBeUndefined();
     expect((await snapshot(alice, '1HGCM82633A000003')).json()).toMatchObject({ connected: false, message: null });
+  });
+
+  it('keeps the grants at the provider across a restart: a new app on the same database answers and refreshes', async () => {
+    await connect(alice);
+    const restarted = await createTwinApp(t, { SESSION_SECRET: SECRET, CARFAX_SANDBOX_ACCESS_TTL_SECONDS: '60' });
+    try {
+      const answer = (await snapshot(alice, '1HGCM82633A000006', restarted)).json();
+      expect(answer.connected).toBe(true);
+      expect(answer.report.snapshotKey).toMatch(/^[0-9a-f]{24}$/);
+      const account = await restarted.app.inject({ method: 'GET', url: '/sandbox/carfax/account' });
+      expect(account.body).toMatch(/Connected apps: [1-9]/);
+      // The access token expires: the refresh token issued before the restart still works.
+      const before = await connectionOf(aliceId);
+      restarted.advance(10 * 60_000);
+      const refreshed = (await snapshot(alice, '1HGCM82633A000008', restarted)).json();
+      expect(refreshed.connected).toBe(true);
+      expect((await connectionOf(aliceId))!.accessTokenSealed).not.toBe(before!.accessTokenSealed);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('a server with another secret cannot open the tokens and treats the user as not connected', async () => {

@@ -38,7 +38,7 @@ export function vehicleHistorySandbox(ctx: AppContext) {
   // Its own address and client, whatever CARFAX_URL names: it never accepts a real client secret.
   const config = { ...ctx.config.vehicleHistory, ...ctx.config.sandboxCredentials.carfax };
   const base = `${ctx.config.publicUrl}/sandbox/carfax`;
-  const grants = grantStore(ctx.now, config.sandbox);
+  const grants = grantStore(ctx.db, ctx.now, config.sandbox);
   const clientOk = (id: unknown, secret: unknown) =>
     typeof id === 'string' &&
     typeof secret === 'string' &&
@@ -68,7 +68,7 @@ export function vehicleHistorySandbox(ctx: AppContext) {
       }
       const back = new URL(q.data.redirect_uri);
       if (body.decision === 'approve')
-        back.searchParams.set('code', grants.newCode(q.data.redirect_uri, q.data.code_challenge));
+        back.searchParams.set('code', await grants.newCode(q.data.redirect_uri, q.data.code_challenge));
       else back.searchParams.set('error', 'access_denied');
       back.searchParams.set('state', q.data.state);
       return reply.redirect(back.href, 302);
@@ -81,15 +81,15 @@ export function vehicleHistorySandbox(ctx: AppContext) {
       if (!body.success) return oauthError(reply, 400, 'invalid_request');
       const tokens =
         body.data.grant_type === 'authorization_code'
-          ? grants.redeemCode(body.data.code, body.data.redirect_uri, body.data.code_verifier)
-          : grants.redeemRefresh(body.data.refresh_token);
+          ? await grants.redeemCode(body.data.code, body.data.redirect_uri, body.data.code_verifier)
+          : await grants.redeemRefresh(body.data.refresh_token);
       if (!tokens) return oauthError(reply, 400, 'invalid_grant');
       return reply.header('cache-control', 'no-store').send(tokens);
     });
 
     app.post('/graphql', { schema: { hide: true } }, async (req, reply) => {
       const auth = req.headers.authorization ?? '';
-      if (!auth.startsWith('Bearer ') || !grants.isLiveAccess(auth.slice(7))) {
+      if (!auth.startsWith('Bearer ') || !(await grants.isLiveAccess(auth.slice(7)))) {
         return reply
           .status(401)
           .header('www-authenticate', 'Bearer error="invalid_token"')
@@ -111,10 +111,10 @@ export function vehicleHistorySandbox(ctx: AppContext) {
     });
 
     app.get('/account', { schema: { hide: true } }, async (_req, reply) =>
-      html(reply, 200, accountPage(`${base}/account/revoke`, grants.grantCount(), false)),
+      html(reply, 200, accountPage(`${base}/account/revoke`, await grants.grantCount(), false)),
     );
     app.post('/account/revoke', { schema: { hide: true } }, async (_req, reply) => {
-      grants.revokeAll();
+      await grants.revokeAll();
       return html(reply, 200, accountPage(`${base}/account/revoke`, 0, true));
     });
   };
