@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { testDriver } from '../test/support/driver';
 import { newAppraisals, newDealer, newUser, TEST_PASSWORD } from '../test/support/factories';
-import { freePort } from '../test/support/free-port';
+import { freePort, startServerProcess } from '../test/support/server-process';
 import { clonePgDatabase } from '../test/support/test-database';
 import { openPg } from './db/client';
 
@@ -25,30 +24,14 @@ function get(port: number, path: string, headers: Record<string, string>): Promi
   });
 }
 
-function startServer(url: string, port: number, dataDir: string) {
-  const log = { out: '' };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SESSION_SECRET: 'x'.repeat(40),
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      WEB_DIST: join(dataDir, 'no-web'),
-      LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startServer = (url: string, port: number, dataDir: string) =>
+  startServerProcess({
+    databaseUrl: url,
+    port,
+    dataDir,
+    logLevel: 'info',
+    env: { LOGIN_MAX_ATTEMPTS_PER_IP: '10000' },
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log.out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log.out += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, log, exited };
-}
 
 async function waitReady(port: number, log: { out: string }): Promise<void> {
   // Generous: on a busy machine tsx alone takes seconds to start.

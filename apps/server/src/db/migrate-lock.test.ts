@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/support/driver';
 import { withDatabase } from '../../test/support/global-setup';
+import { freePort, startServerProcess } from '../../test/support/server-process';
 import { openPg } from './client';
 import { migrateDatabase, migrationsFolder } from './migrate';
 
@@ -16,15 +15,6 @@ const server = process.env.TEST_DATABASE_URL;
 const migrationCount = () =>
   (JSON.parse(readFileSync(join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
     .entries.length;
-
-/** A port nobody listens on now (each instance needs its own). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** Migrations started at once on an empty database: one runs them, the others wait and find nothing to do. */
 describe.skipIf(testDriver() !== 'pg')('migrating from several instances at once', () => {
@@ -69,29 +59,9 @@ describe.skipIf(testDriver() !== 'pg')('migrating from several instances at once
   it('brings up three server processes started at once, none logging an error', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'migrate-lock-'));
     const ports = [await freePort(), await freePort(), await freePort()];
-    const logs = ports.map(() => ({ out: '' }));
-    const children: ChildProcess[] = ports.map((port, i) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: join(import.meta.dirname, '..', '..'),
-        env: {
-          ...process.env,
-          NODE_ENV: 'development',
-          DATABASE_URL: url,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SESSION_SECRET: 'x'.repeat(40),
-          LOG_LEVEL: 'warn',
-          DATA_DIR: join(dataDir, String(i)),
-          DEMO_DATA: 'false',
-          WEB_DIST: join(dataDir, 'no-web'),
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      const log = logs[i]!;
-      child.stdout?.on('data', (chunk: Buffer) => (log.out += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (log.out += chunk.toString()));
-      return child;
-    });
+    const servers = ports.map((port, i) =>
+      startServerProcess({ databaseUrl: url, port, dataDir: join(dataDir, String(i)) }),
+    );
     const ready = async (port: number) => {
       try {
         return (await fetch(`http://127.0.0.1:${port}/api/ready`)).status === 200;
@@ -105,13 +75,13 @@ describe.skipIf(testDriver() !== 'pg')('migrating from several instances at once
         await new Promise((r) => setTimeout(r, 100));
       }
       expect(await Promise.all(ports.map(ready))).toEqual([true, true, true]);
-      expect(children.map((c) => c.exitCode)).toEqual([null, null, null]);
+      expect(servers.map((s) => s.child.exitCode)).toEqual([null, null, null]);
     } finally {
-      for (const child of children) child.kill('SIGKILL');
+      for (const { child } of servers) child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
     // pino's level 50 and up is an error; anything on stderr would be a crash.
-    for (const { out } of logs) {
+    for (const { out } of servers.map((s) => s.log)) {
       const errors = out
         .split('\n')
         .filter(Boolean)

@@ -13,6 +13,20 @@ export const TEST_DEALER = {
   phoneNumber: '3125550100',
 };
 
+/** A trade-in nobody has offered on yet: no amount, no letter, no answer. */
+export const NO_OFFER_YET = {
+  offerAmount: null,
+  offerAmountMin: null,
+  offerAmountMax: null,
+  offerSentAt: null,
+  offeredBy: null,
+  offerAcceptedAt: null,
+  offerDeclinedAt: null,
+  offerType: null,
+  offerTemplate: null,
+  pdfUrl: null,
+};
+
 /** A customer reachable by e-mail and text. */
 export const TEST_CUSTOMER = {
   firstName: 'Maria',

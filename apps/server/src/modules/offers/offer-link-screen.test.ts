@@ -5,7 +5,7 @@ import { HIDDEN_LINK_SECRET, ROLE_GROUPS, ROLE_NAMES, type RoleName } from '@dea
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
-import { TEST_CUSTOMER, TEST_DEALER, TEST_VEHICLE } from '../../../test/support/fixtures';
+import { NO_OFFER_YET, TEST_CUSTOMER, TEST_DEALER, TEST_VEHICLE } from '../../../test/support/fixtures';
 import { openSse, within } from '../../../test/support/sse-client';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { appraisalMessages, appraisals } from '../../db/schema';
@@ -36,15 +36,7 @@ const open = {
   area: 'buying' as const,
   appraisalStatusId: null,
   deletedAt: null,
-  offerAmount: null,
-  offerAmountMin: null,
-  offerAmountMax: null,
-  offerSentAt: null,
-  offeredBy: null,
-  offerAcceptedAt: null,
-  offerDeclinedAt: null,
-  offerTemplate: null,
-  pdfUrl: null,
+  ...NO_OFFER_YET,
   paveInspectSessionKey: null,
   paveInspectStatus: null,
   paveInspectResultId: null,

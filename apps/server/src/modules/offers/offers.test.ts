@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
-import { dealerWithStaff, TEST_CUSTOMER, TEST_VEHICLE } from '../../../test/support/fixtures';
+import { dealerWithStaff, NO_OFFER_YET, TEST_CUSTOMER, TEST_VEHICLE } from '../../../test/support/fixtures';
 import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { activity, appraisalMessages, appraisalOffers, appraisals, outboxMessages, users } from '../../db/schema';
@@ -23,16 +23,7 @@ const open = {
   appraisalTypeId: 1,
   appraisalStatusId: null,
   deletedAt: null,
-  offerAmount: null,
-  offerAmountMin: null,
-  offerAmountMax: null,
-  offerSentAt: null,
-  offeredBy: null,
-  offerAcceptedAt: null,
-  offerDeclinedAt: null,
-  offerType: null,
-  offerTemplate: null,
-  pdfUrl: null,
+  ...NO_OFFER_YET,
   sellStrategyStatusId: 2,
 };
 const customer = TEST_CUSTOMER;
