@@ -67,6 +67,7 @@ it('past the grace period exits anyway and says how many requests it cut', async
     app: t.app,
     inFlight: t.inFlight,
     graceMs: 100,
+    closeDatabase: () => t.database.close(),
     log: { info: () => {}, error: (...args: unknown[]) => void errors.push(args) },
     exit: (code) => void exits.push(code),
   });
@@ -80,7 +81,6 @@ it('past the grace period exits anyway and says how many requests it cut', async
   await stuck;
   await stopped;
   expect(exits).toEqual([1]);
-  await t.database.close();
 });
 
 it('ends a live stream on close with a retry hint, so the browser reconnects soon (to another instance)', async () => {

@@ -20,6 +20,7 @@ import { keptSmsTransport } from './integrations/sms/kept-transport';
 import { smsSandbox } from './integrations/sms/sandbox';
 import { twilioSmsTransport } from './integrations/sms/twilio-client';
 import { SMS_STATUS_PATH } from './integrations/sms/webhook-paths';
+import { createStorage } from './integrations/storage';
 import { s3Origin } from './integrations/storage/s3';
 import { valuationSandboxes } from './integrations/valuations/sandbox';
 import { vautoClient } from './integrations/vauto/client';
@@ -36,6 +37,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { SESSION_COOKIE } from './modules/auth/session.service';
 import { SessionCache } from './modules/auth/session-cache';
 import { campaignMailingRoutes } from './modules/campaign-mailing/campaign-mailing.routes';
+import { MAILING_SEND_JOB, mailingSendHandler } from './modules/campaign-mailing/mailing-send.service';
 import { withCampaignAutoOffer } from './modules/campaigns';
 import { campaignRoutes } from './modules/campaigns/campaigns.routes';
 import { clientConfigRoutes } from './modules/client-config/client-config.routes';
@@ -47,7 +49,7 @@ import { emailTemplateRoutes } from './modules/email-templates/email-templates.r
 import { healthRoutes } from './modules/health/health.routes';
 import { inspectionRoutes } from './modules/inspections/inspections.routes';
 import { intakeRoutes } from './modules/intake/intake.routes';
-import { startJobWorker } from './modules/jobs';
+import { type JobHandlers, runDueJobs, startJobWorker } from './modules/jobs';
 import { lookupRoutes } from './modules/lookups/lookups.routes';
 import {
   countRequests,
@@ -97,6 +99,8 @@ export interface AppDeps {
   now?: () => Date;
   /** 'manual' leaves delivery to the caller (tests call deliverDue). */
   outboxWorker?: 'auto' | 'manual';
+  /** 'manual' leaves due jobs to the caller (tests call runJobs, to stop a job between its steps). */
+  jobWorker?: 'auto' | 'manual';
   /** 'manual' leaves the maturing-lease and summary scan to the caller (tests call runNotificationScan). */
   notificationScan?: 'auto' | 'manual';
   /** HTTP client for outside services; defaults to the global fetch. */
@@ -118,6 +122,8 @@ export interface App {
   transports: Transports;
   /** Requests being answered now (a shutdown past its deadline reports them cut). */
   inFlight: () => number;
+  /** Runs the due jobs once (with jobWorker 'manual'); answers how many were claimed. */
+  runJobs: (stopping?: AbortSignal) => Promise<number>;
 }
 
 function defaultTransports(config: Config, fetch: AppContext['fetch']): Transports {
@@ -224,20 +230,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerValueGuard(app);
   registerInputGuard(app);
 
-  // Jobs queued by changes (the valuations of a new appraisal) run after the answer; closing the
-  // app waits for the pass under way.
-  jobWorker = startJobWorker(
-    database.db,
-    {
-      // A campaign's auto offer runs on the values the valuations just stored.
-      [INITIAL_VALUATIONS_JOB]: withCampaignAutoOffer(ctx, initialValuationsHandler(ctx, app.log)),
-      [VAUTO_APPRAISAL_JOB]: vautoAppraisalHandler(ctx, vautoClient(ctx.fetch, config.vauto)),
-    },
-    config.jobPollMs,
-    app.log,
-    { now: ctx.now },
-  );
-  stopWhenClosing(app, jobWorker);
+  // Jobs queued by changes (the valuations of a new appraisal, a mailing list's send) run after the
+  // answer; closing the app waits for the pass under way.
+  const jobHandlers: JobHandlers = {
+    // A campaign's auto offer runs on the values the valuations just stored.
+    [INITIAL_VALUATIONS_JOB]: withCampaignAutoOffer(ctx, initialValuationsHandler(ctx, app.log)),
+    [VAUTO_APPRAISAL_JOB]: vautoAppraisalHandler(ctx, vautoClient(ctx.fetch, config.vauto)),
+    [MAILING_SEND_JOB]: mailingSendHandler(ctx, createStorage(config)),
+  };
+  const runJobs = (stopping?: AbortSignal) => runDueJobs(database.db, jobHandlers, { now: ctx.now, stopping });
+  if ((deps.jobWorker ?? 'auto') === 'auto') {
+    jobWorker = startJobWorker(database.db, jobHandlers, config.jobPollMs, app.log, { now: ctx.now });
+    stopWhenClosing(app, jobWorker);
+  }
   // The live channel: this instance's LISTEN and its open streams (ended before the server closes,
   // or the open streams would hold it open).
   const live = await startLiveHub(database, app.log, [ctx.sessions]);
@@ -309,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   if (web) await registerWebStatic(app, web.root);
 
-  return { app, ctx, transports, inFlight };
+  return { app, ctx, transports, inFlight, runJobs };
 }
 
 /**

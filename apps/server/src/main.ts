@@ -12,7 +12,6 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateDatabase(database);
   const { app, ctx, inFlight } = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
 
   if (config.demoData && (await isEmpty(ctx))) {
     await seedDemo(ctx);
@@ -23,6 +22,9 @@ async function main(): Promise<void> {
     app,
     inFlight,
     graceMs: config.shutdownGraceMs,
+    // After the app: its workers give their claims back through the database as they stop
+    // (an onClose hook added here would run first: Fastify runs them last-added first).
+    closeDatabase: () => database.close(),
     log: app.log,
     exit: (code) => process.exit(code),
   });

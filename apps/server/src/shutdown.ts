@@ -6,6 +6,8 @@ export interface ShutdownDeps {
   inFlight: () => number;
   /** How long the requests in flight may take before the process exits and cuts them. */
   graceMs: number;
+  /** Closed once the app is: the workers' last writes (claims given back) go through it. */
+  closeDatabase: () => Promise<void>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   exit: (code: number) => void;
 }
@@ -15,7 +17,14 @@ export interface ShutdownDeps {
  * answered; live streams told to reconnect elsewhere; claimed messages and jobs given back), then
  * exit. Past the grace period the process exits anyway and says how many requests it cut.
  */
-export function stopOnSignal({ app, inFlight, graceMs, log, exit }: ShutdownDeps): (signal: string) => Promise<void> {
+export function stopOnSignal({
+  app,
+  inFlight,
+  graceMs,
+  closeDatabase,
+  log,
+  exit,
+}: ShutdownDeps): (signal: string) => Promise<void> {
   let closing = false;
   return async (signal) => {
     if (closing) return;
@@ -29,6 +38,7 @@ export function stopOnSignal({ app, inFlight, graceMs, log, exit }: ShutdownDeps
     }, graceMs);
     force.unref();
     await app.close();
+    await closeDatabase().catch((err) => log.error({ err }, 'database close failed'));
     clearTimeout(force);
     if (!over) exit(0);
   };

@@ -1,8 +1,15 @@
+import { vinCheckDigit } from '@dealer/domain';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
 
 const ACCORD = '1HGCM82633A004352';
+
+/** The demo Accord's VIN with another serial number (and its check digit): a different car. */
+function accordNumber(serial: number): string {
+  const body = `${ACCORD.slice(0, 11)}${String(serial).padStart(6, '0')}`;
+  return `${body.slice(0, 8)}${vinCheckDigit(body)}${body.slice(9)}`;
+}
 
 /** A demo campaign's id (the seed gives Metro Motors a few). */
 async function campaignId(baseURL: string): Promise<number> {
@@ -46,6 +53,10 @@ test('the dealer admin uploads a mailing list, sends it, and a customer link ope
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Send emails' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Send 1 email to the valid rows of customers.csv?');
+  await confirm.getByRole('button', { name: 'OK' }).click();
+  // Sending is background work: the outcome follows the start.
   const message = page.getByTestId('mailing-send-message');
   await expect(message).toHaveText('Sent 1 email. Failed: 1 row with errors or duplicates.');
   await expect(message).toHaveAttribute('role', 'alert');
@@ -81,4 +92,46 @@ test('the dealer admin uploads a mailing list, sends it, and a customer link ope
   await expect(form.getByText(`${email} will not receive marketing e-mails from Metro Motors any more.`)).toBeVisible();
   expect(await seriousViolations(form)).toEqual([]);
   await customer.close();
+});
+
+test('a long send shows its progress live and can be cancelled part way', async ({ page, baseURL }) => {
+  const id = await campaignId(baseURL ?? '');
+  const stamp = Date.now();
+  // 10,000 good rows: long enough to watch (each row is an e-mail and a personal form link).
+  const rows = Array.from({ length: 10_000 }, (_, i) => `${accordNumber(i)},bulk-${stamp}-${i}@example.test`);
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await page.goto(`/${DEALER}/settings/campaigns/${id}/mailing-list`);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(['vin,email', ...rows].join('\n')) });
+  await expect(page.getByLabel('Rows by verdict')).toContainText('Ready: 10,000');
+  await page.getByRole('button', { name: 'Send emails' }).click();
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('mailing-send-message')).toHaveText('Sending 10,000 emails.');
+
+  const progress = page.getByTestId('mailing-send-progress');
+  // The first batches take a moment on a busy machine (the embedded database is one connection).
+  await expect(progress.getByRole('status')).toContainText(/Sending: [1-9][\d,]* sent, 0 failed, [\d,]+ left\./, {
+    timeout: 60_000,
+  });
+  await expect(progress.getByRole('progressbar')).toBeVisible();
+  // On a phone the progress and its Cancel fit the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.getByRole('button', { name: 'Cancel sending' }).click();
+  // The outcome shows for 5 seconds (part 1 section 2): watched from before the click, so a slow
+  // machine's click cannot outlast it.
+  const message = page.getByTestId('mailing-send-message');
+  const outcome = expect(message).toHaveText(/^Sending cancelled: [\d,]+ emails sent, [1-9][\d,]* rows not sent\.$/, {
+    timeout: 20_000,
+  });
+  await page.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'OK' }).click();
+  await outcome;
+  await expect(progress).toHaveCount(0);
+  // The list's outcome stays in the uploaded lists.
+  await expect(
+    page.getByRole('table', { name: 'Uploaded mailing lists' }).getByRole('row').filter({ hasText: 'big.csv' }).first(),
+  ).toContainText(/cancelled, [\d,]+ sent/);
+  expect(await seriousViolations(page)).toEqual([]);
 });

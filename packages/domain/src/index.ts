@@ -85,6 +85,7 @@ export * from './schemas/lease-return';
 export * from './schemas/list-query';
 export * from './schemas/lookup';
 export * from './schemas/mailing-list';
+export * from './schemas/mailing-send';
 export * from './schemas/new-appraisal';
 export * from './schemas/notification';
 export * from './schemas/offer';

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { yieldToEventLoop } from './event-loop';
 
 export interface PollingWorker {
   /** Runs a pass now (after a commit that queued work) instead of waiting for the poll. */
@@ -34,7 +35,7 @@ export function startPollingWorker(
       do {
         again = false;
         try {
-          while ((await pass(stopping.signal)) > 0 && !stopped) {}
+          while ((await pass(stopping.signal)) > 0 && !stopped) await yieldToEventLoop();
         } catch (err) {
           log.error({ err }, `${name} pass failed`);
         }

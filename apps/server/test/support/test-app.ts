@@ -16,7 +16,7 @@ export interface TestApp extends App {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'transports'>> = {},
+  deps: Partial<Pick<AppDeps, 'transports' | 'jobWorker'>> = {},
 ): Promise<TestApp> {
   const database = await cloneTestDatabase();
   return startTestApp(database, env, deps, () => database.close());
@@ -38,7 +38,7 @@ export function createTestAppOn(database: Database, env: Record<string, string> 
 async function startTestApp(
   database: Database,
   env: Record<string, string>,
-  deps: Partial<Pick<AppDeps, 'transports'>>,
+  deps: Partial<Pick<AppDeps, 'transports' | 'jobWorker'>>,
   closeDatabase: () => Promise<void>,
 ): Promise<TestApp> {
   // Every test signs in from 127.0.0.1; the per-address limit has its own test.

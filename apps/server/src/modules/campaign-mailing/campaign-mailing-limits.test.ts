@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { sheetRow, xlsxOfRows } from '../../../test/support/xlsx-zip';
 import { campaignMailingLists, campaigns, outboxMessages } from '../../db/schema';
 import { createStorage } from '../../integrations/storage';
+import { waitForJob } from '../jobs';
 
 let t: TestApp;
 let dealerId: number;
@@ -70,7 +71,14 @@ describe('mailing lists: limits and verdicts (issue #35 point 6)', () => {
     expect(view.rows[0].errors).toEqual({ first_name: 'Use at most 100 characters.' });
     const sent = await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
     expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toMatchObject({ sent: 1, failed: 1, skipped: 0 });
+    expect(await waitForJob(t.ctx.db, sent.json().jobId, 30_000)).toBe(true);
+    const lists = (await get(`/api/dealer_campaigns/${campaignId}/documents`)).json();
+    expect(lists.documents.find((d: { uid: string }) => d.uid === uid).send).toMatchObject({
+      state: 'sent',
+      sent: 1,
+      failed: 1,
+      skipped: 0,
+    });
     const mails = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'fine@limits.test'));
     expect(mails).toHaveLength(1);
   });
@@ -96,7 +104,8 @@ describe('mailing lists: limits and verdicts (issue #35 point 6)', () => {
 
   it('parses an unsubscribe token strictly: nothing before, after or inside it', async () => {
     const { uid } = (await upload('unsub.csv', csv(`vin,email\n${ACCORD},quit@limits.test\n`))).json();
-    await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
+    const sent = await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
+    expect(await waitForJob(t.ctx.db, sent.json().jobId, 30_000)).toBe(true);
     const [mail] = await t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'quit@limits.test'));
     const token = new URL(mail!.links[1]!).searchParams.get('token')!;
     const unsubscribe = (value: string) =>

@@ -36,24 +36,6 @@ export async function listMailingLists(db: DbOrTx, dealerId: number, campaignId:
     .limit(20);
 }
 
-/** Marks the list sent, once: undefined when another call sent it first. */
-export async function markSent(db: DbOrTx, id: number, at: Date, counts: { sent: number; failed: number }) {
-  const [row] = await db
-    .update(campaignMailingLists)
-    .set({ sentAt: at, sentCount: counts.sent, failedCount: counts.failed })
-    .where(and(eq(campaignMailingLists.id, id), isNull(campaignMailingLists.sentAt)))
-    .returning({ id: campaignMailingLists.id });
-  return row;
-}
-
-/** Undoes markSent after a failed send, so the list can be sent again (queued rows are not repeated). */
-export async function unmarkSent(db: DbOrTx, id: number) {
-  await db
-    .update(campaignMailingLists)
-    .set({ sentAt: null, sentCount: null, failedCount: null })
-    .where(eq(campaignMailingLists.id, id));
-}
-
 /** Which of these (lower-cased) addresses unsubscribed from the dealer. */
 export async function unsubscribedAmong(db: DbOrTx, dealerId: number, emails: string[]): Promise<Set<string>> {
   const out = new Set<string>();

@@ -1,11 +1,20 @@
-import { idParam, MAILING_LIST_MAX_BYTES, mailingListFileSchema, ROUTE_ROLES, textParam } from '@dealer/domain';
+import {
+  idParam,
+  MAILING_LIST_MAX_BYTES,
+  mailingListFileSchema,
+  mailingSendProgressSchema,
+  mailingSendStartedSchema,
+  ROUTE_ROLES,
+  textParam,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createStorage, type FileStorage } from '../../integrations/storage';
 import { currentDealer, currentUserId } from '../../plugins/access';
-import { campaignMailingLists, getMailingList, sendMailingList, uploadMailingList } from './campaign-mailing.service';
+import { campaignMailingLists, getMailingList, uploadMailingList } from './campaign-mailing.service';
+import { cancelMailingSend, startMailingSend } from './mailing-send.service';
 import { unsubscribe } from './unsubscribe';
 
 const params = z.object({ id: idParam() });
@@ -36,8 +45,15 @@ export function campaignMailingRoutes(ctx: AppContext, storage: FileStorage = cr
     r.get('/dealer_campaigns/document/:id', { config, schema: { tags, params: docParams } }, (req) =>
       getMailingList(ctx, storage, currentDealer(req), req.params.id),
     );
-    r.get('/dealer_campaigns/document/:id/sendEmail', { config, schema: { tags, params: docParams } }, (req) =>
-      sendMailingList(ctx, storage, actorOf(req), req.params.id),
+    r.get(
+      '/dealer_campaigns/document/:id/sendEmail',
+      { config, schema: { tags, params: docParams, response: { 200: mailingSendStartedSchema } } },
+      (req) => startMailingSend(ctx, storage, actorOf(req), req.params.id),
+    );
+    r.post(
+      '/dealer_campaigns/document/:id/cancelSend',
+      { config, schema: { tags, params: docParams, response: { 200: mailingSendProgressSchema } } },
+      (req) => cancelMailingSend(ctx, actorOf(req), req.params.id),
     );
 
     r.post(

@@ -1,51 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import {
   canUploadMailingList,
-  cleanVin,
-  EMAIL_TEMPLATE_IDS,
-  isLeaseRow,
   MAILING_LIST_MESSAGES,
   type MailingListFile,
   type MailingListRow,
   mailingAddressKey,
   mailingListVerdicts,
-  mailingRowPrefill,
-  mailingSendMessage,
-  type NewAppraisalMinimal,
   type RoleName,
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
 import { type FileStorage, newStorageKey } from '../../integrations/storage';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
-import { type CustomerEmailInput, customerEmails, type RenderedEmail } from '../email-templates';
-import { createFormInvites, type FormInvite } from '../intake';
-import { enqueueMessages } from '../outbox/outbox.service';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import {
-  dealerBrand,
   findCampaign,
   findMailingList,
   insertMailingList,
   listMailingLists,
   type MailingListRecord,
-  markSent,
-  unmarkSent,
   unsubscribedAmong,
 } from './campaign-mailing.repository';
 import { looksLikeXlsx, type MailingListFormat, parseMailingList } from './mailing-parse';
 import { loadParsedRows, saveParsedRows } from './mailing-rows-store';
-import { unsubscribeUrl } from './unsubscribe';
+import { sendProgress } from './mailing-send.repository';
 
 export interface MailingActor {
   dealer: { id: number; roles: RoleName[] };
   userId: number;
 }
 
-const NOT_FOUND = { campaign: 'Campaign not found.', list: 'Mailing list not found.' } as const;
-/** Rows per transaction when sending: a big list never holds one transaction open for minutes. */
-const SEND_BATCH = 200;
-
-function requireAdmin(actor: { roles: RoleName[] }) {
+export const NOT_FOUND = { campaign: 'Campaign not found.', list: 'Mailing list not found.' } as const;
+export function requireAdmin(actor: { roles: RoleName[] }) {
   if (!canUploadMailingList(actor.roles)) throw new ForbiddenError();
 }
 
@@ -113,6 +97,7 @@ const summary = (r: MailingListRecord) => ({
   sentAt: r.sentAt?.toISOString() ?? null,
   sentCount: r.sentCount,
   failedCount: r.failedCount,
+  send: sendProgress(r),
 });
 
 /** GET /dealer_campaigns/{id}/documents: the campaign's name and its latest uploaded lists. */
@@ -123,16 +108,21 @@ export async function campaignMailingLists(ctx: AppContext, dealer: MailingActor
 }
 
 /** A list's rows with their verdicts, against the dealer's unsubscribed addresses as they are now. */
-async function judgedList(ctx: AppContext, storage: FileStorage, dealerId: number, uid: string) {
-  const list = await findMailingList(ctx.db, dealerId, uid);
-  if (!list) throw new NotFoundError(NOT_FOUND.list);
+export async function judgedRows(ctx: AppContext, storage: FileStorage, list: MailingListRecord) {
   const parsed = await loadParsedRows(storage, list);
   const emails = [...new Set(parsed.rows.map((r) => mailingAddressKey(r.values.email ?? '')).filter(Boolean))];
-  const rows = mailingListVerdicts(parsed.rows, await unsubscribedAmong(ctx.db, dealerId, emails));
-  return { list, rows, unknownColumns: parsed.unknownColumns };
+  const rows = mailingListVerdicts(parsed.rows, await unsubscribedAmong(ctx.db, list.dealerId, emails));
+  return { rows, unknownColumns: parsed.unknownColumns };
 }
 
-const countOf = (rows: MailingListRow[], verdict: MailingListRow['verdict']) =>
+/** The dealer's list by its uid, with its rows judged. */
+export async function judgedList(ctx: AppContext, storage: FileStorage, dealerId: number, uid: string) {
+  const list = await findMailingList(ctx.db, dealerId, uid);
+  if (!list) throw new NotFoundError(NOT_FOUND.list);
+  return { list, ...(await judgedRows(ctx, storage, list)) };
+}
+
+export const countOf = (rows: MailingListRow[], verdict: MailingListRow['verdict']) =>
   rows.filter((r) => r.verdict === verdict).length;
 
 /** GET /dealer_campaigns/document/{id}: the parsed rows, each with its verdict. */
@@ -157,114 +147,4 @@ export async function getMailingList(
     },
     rows,
   };
-}
-
-interface SendScope {
-  dealer: { id: number; slug: string };
-  campaign: { id: number; name: string };
-  list: MailingListRecord;
-  userId: number;
-  /** The dealer's invitation template, its layout compiled once for the whole list. */
-  render: (input: CustomerEmailInput) => Promise<RenderedEmail>;
-}
-
-/** A valid row with its invitation's prefill, parsed by the rule its verdict applied. */
-interface SendableRow {
-  row: MailingListRow;
-  prefill: NewAppraisalMinimal;
-}
-
-/** The form a row's link opens: the lease-return form when the row has lease data. */
-const formInvite = (scope: SendScope, { row, prefill }: SendableRow): FormInvite => ({
-  dealer: scope.dealer,
-  userId: scope.userId,
-  typeCode: isLeaseRow(row.values) ? 'lease' : 'tradein',
-  shareType: 'email',
-  recipient: (row.values.email ?? '').trim(),
-  prefill,
-  campaignId: scope.campaign.id,
-});
-
-/** A row's invitation: its personal form link (prefilled, credited to the campaign) and unsubscribe link. */
-async function invitation(ctx: AppContext, scope: SendScope, row: MailingListRow, formLink: string) {
-  const v = row.values;
-  const email = (v.email ?? '').trim();
-  const unsubscribeLink = unsubscribeUrl(ctx, scope.dealer.id, email);
-  const mail = await scope.render({
-    row: {
-      firstName: v.first_name ?? null,
-      lastName: v.last_name ?? null,
-      email,
-      phoneNumber: v.phone_number ?? null,
-      year: v.year ? Number(v.year) : null,
-      make: v.make ?? null,
-      model: v.model ?? null,
-      trim: v.trim ?? null,
-      vin: cleanVin(v.vin),
-      mileage: v.mileage ? Number(v.mileage.replace(/,/g, '')) : null,
-      inspectedMileage: null,
-    },
-    values: { form_link: formLink, unsubscribe_link: unsubscribeLink },
-  });
-  return {
-    dealerId: scope.dealer.id,
-    channel: 'email' as const,
-    recipient: email,
-    subject: mail.subject,
-    body: mail.text,
-    html: mail.html,
-    links: [formLink, unsubscribeLink],
-    // One e-mail per row of a list, whatever happens to the call that sends it.
-    idempotencyKey: `mailing:${scope.list.uid}:${row.line}`,
-  };
-}
-
-/** One batch of valid rows: their links and e-mails, two statements in one transaction. */
-async function queueBatch(ctx: AppContext, scope: SendScope, rows: SendableRow[]) {
-  await ctx.db.transaction(async (tx: Tx) => {
-    const links = await createFormInvites(
-      ctx,
-      tx,
-      rows.map((r) => formInvite(scope, r)),
-    );
-    const mails = await Promise.all(rows.map((r, i) => invitation(ctx, scope, r.row, links[i]!)));
-    await enqueueMessages(tx, mails);
-  });
-}
-
-/**
- * GET /dealer_campaigns/document/{id}/sendEmail: one invitation per valid row through the outbox,
- * once per list. Invalid and duplicate rows count as failed; unsubscribed addresses are skipped.
- */
-export async function sendMailingList(ctx: AppContext, storage: FileStorage, actor: MailingActor, uid: string) {
-  requireAdmin(actor.dealer);
-  const { list, rows } = await judgedList(ctx, storage, actor.dealer.id, uid);
-  if (list.sentAt) throw new ConflictError(MAILING_LIST_MESSAGES.alreadySent);
-  const campaign = await findCampaign(ctx.db, actor.dealer.id, list.campaignId);
-  const dealer = await dealerBrand(ctx.db, actor.dealer.id);
-  if (!campaign || !dealer) throw new NotFoundError(NOT_FOUND.campaign);
-  // A row goes on its own: one that cannot (never a valid one: the verdict applies the same parse) only counts as failed.
-  const valid = rows.flatMap((row): SendableRow[] => {
-    const prefill = row.verdict === 'valid' ? mailingRowPrefill(row.values) : null;
-    return prefill?.success ? [{ row, prefill: prefill.data }] : [];
-  });
-  const skipped = countOf(rows, 'unsubscribed');
-  const counts = { sent: valid.length, failed: rows.length - valid.length - skipped, skipped };
-  // Claimed first, so two clicks never send a list twice.
-  if (!(await markSent(ctx.db, list.id, ctx.now(), counts))) throw new ConflictError(MAILING_LIST_MESSAGES.alreadySent);
-  const render = await customerEmails(ctx.db, dealer.id, EMAIL_TEMPLATE_IDS.mailingListInvitation, {
-    campaign_name: campaign.name,
-  });
-  const scope: SendScope = { dealer, campaign, list, userId: actor.userId, render };
-  try {
-    for (let i = 0; i < valid.length; i += SEND_BATCH) {
-      await queueBatch(ctx, scope, valid.slice(i, i + SEND_BATCH));
-      ctx.kickOutbox();
-    }
-  } catch (err) {
-    // Sendable again: the idempotency keys keep the rows already queued from going twice.
-    await unmarkSent(ctx.db, list.id);
-    throw err;
-  }
-  return { message: mailingSendMessage(counts), ...counts };
 }

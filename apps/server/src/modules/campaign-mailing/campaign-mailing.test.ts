@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import type { DbOrTx } from '../../db/client';
 import { appraisals, campaigns, outboxMessages } from '../../db/schema';
 import { makeVin, VEHICLE_PATTERNS } from '../../db/seed/vehicles';
+import { waitForJob } from '../jobs';
 
 let t: TestApp;
 let dealerId: number;
@@ -55,6 +56,15 @@ const upload = (name: string, bytes: Uint8Array, cookie = admin, id = campaignId
   });
 const get = (url: string, cookie = admin, dealer = dealerId) =>
   t.app.inject({ method: 'GET', url, headers: headers(cookie, dealer) });
+/** Sends the list and waits for its job: answers the send call's answer and the list's progress after. */
+async function sendAll(uid: string) {
+  const res = await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(await waitForJob(t.ctx.db, res.json().jobId, 30_000)).toBe(true);
+  const lists = (await get(`/api/dealer_campaigns/${campaignId}/documents`)).json();
+  const after = lists.documents.find((d: { uid: string }) => d.uid === uid);
+  return { started: res.json(), progress: after?.send };
+}
 const mailsTo = (recipient: string) =>
   t.ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 
@@ -162,14 +172,13 @@ describe('sending a mailing list', () => {
   it('queues exactly one e-mail per valid row, with a prefilled link that credits the campaign', async () => {
     const rows = LIST_ROWS.map((r, i) => (i === 0 ? r : r.map((c) => c.replace('@example.test', '@send.test'))));
     const { uid } = (await upload('send.csv', csvWithBom(rows))).json();
-    const res = await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
-      message: 'Sent 2 emails. Failed: 3 rows with errors or duplicates.',
-      sent: 2,
-      failed: 3,
-      skipped: 0,
+    const { started, progress } = await sendAll(uid);
+    expect(started).toEqual({
+      message: 'Sending 2 emails.',
+      jobId: expect.any(Number),
+      progress: { uid, campaignId, state: 'sending', total: 5, sent: 0, failed: 0, skipped: 0, left: 5 },
     });
+    expect(progress).toEqual({ uid, campaignId, state: 'sent', total: 5, sent: 2, failed: 3, skipped: 0, left: 0 });
     const queued = await t.ctx.db.select().from(outboxMessages).where(like(outboxMessages.recipient, '%@send.test'));
     expect(queued.map((m) => m.recipient).sort()).toEqual(['ana@send.test', 'dee@send.test']);
     const [ana] = await mailsTo('ana@send.test');
@@ -215,8 +224,9 @@ describe('sending a mailing list', () => {
       return [makeVin(p, p.years[0], 50_000 + i), `c${i}@bulk.test`];
     });
     const { uid } = (await upload('bulk.csv', csvWithBom([['vin', 'email'], ...many]))).json();
-    const res = await get(`/api/dealer_campaigns/document/${uid}/sendEmail`);
-    expect(res.json().message).toBe('Sent 250 emails.');
+    const { started, progress } = await sendAll(uid);
+    expect(started.message).toBe('Sending 250 emails.');
+    expect(progress).toMatchObject({ state: 'sent', sent: 250, failed: 0, left: 0 });
     const queued = await t.ctx.db.select().from(outboxMessages).where(like(outboxMessages.recipient, '%@bulk.test'));
     expect(new Set(queued.map((m) => m.recipient)).size).toBe(250);
     expect(queued).toHaveLength(250);
@@ -224,7 +234,7 @@ describe('sending a mailing list', () => {
 
   it('never mails an address that unsubscribed from the dealer again, and says so in the verdict', async () => {
     const first = (await upload('first.csv', csvWithBom([LIST_ROWS[0]!, [ACCORD, 'Quit@Unsub.test']]))).json();
-    await get(`/api/dealer_campaigns/document/${first.uid}/sendEmail`);
+    await sendAll(first.uid);
     const [mail] = await mailsTo('Quit@Unsub.test');
     const unsubscribeLink = new URL(mail!.links[1]!);
     expect(unsubscribeLink.pathname).toBe('/unsubscribe');
@@ -249,8 +259,8 @@ describe('sending a mailing list', () => {
     const list = (await get(`/api/dealer_campaigns/document/${again.uid}`)).json();
     expect(list.rows.map((r: { verdict: string }) => r.verdict)).toEqual(['unsubscribed', 'valid']);
     expect(list.rows[0].errors).toEqual({ email: 'This address unsubscribed from your e-mails.' });
-    const sent = (await get(`/api/dealer_campaigns/document/${again.uid}/sendEmail`)).json();
-    expect(sent.message).toBe('Sent 1 email. Skipped 1 unsubscribed address.');
+    const { progress } = await sendAll(again.uid);
+    expect(progress).toMatchObject({ state: 'sent', sent: 1, skipped: 1, failed: 0 });
     expect(await mailsTo('quit@unsub.test')).toHaveLength(0);
     expect(await mailsTo('Quit@Unsub.test')).toHaveLength(1);
     expect(await mailsTo('stay@unsub.test')).toHaveLength(1);

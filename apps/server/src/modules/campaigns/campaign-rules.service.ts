@@ -50,8 +50,8 @@ const estimateRange = (amount: number, max: number) => `${formatCurrencyWhole(am
 
 /** The initial-valuations job, followed by the campaign's auto offer on the values it stored. */
 export function withCampaignAutoOffer(ctx: AppContext, valuations: JobHandlers[string]): JobHandlers[string] {
-  return async (payload) => {
-    const outcome = await valuations(payload);
+  return async (payload, run) => {
+    const outcome = await valuations(payload, run);
     await applyCampaignAutoOffer(ctx, Number(payload.dealerId), Number(payload.appraisalId));
     return outcome;
   };

@@ -1,2 +1,2 @@
 export { enqueueJob, waitForJob } from './jobs.repository';
-export { type JobHandlers, runDueJobs, startJobWorker } from './jobs.worker';
+export { JOB_YIELDED, type JobHandlers, type JobRun, runDueJobs, startJobWorker } from './jobs.worker';

@@ -4,8 +4,18 @@ import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, holdClaim } from '../../lib/c
 import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
 import { claimDueJobs, markJobDone, markJobFailed, releaseJobClaims, renewJobClaims } from './jobs.repository';
 
+/**
+ * A long job (a mailing list's send) works in steps that each commit where it stands; it checks
+ * `stopping` between steps and answers JOB_YIELDED to be given back to the queue unfinished, so
+ * another instance resumes it at once.
+ */
+export interface JobRun {
+  stopping: AbortSignal;
+}
+export const JOB_YIELDED = Symbol('job yielded');
+
 /** What runs each kind of job; a handler that throws is retried. */
-export type JobHandlers = Record<string, (payload: Record<string, unknown>) => Promise<unknown>>;
+export type JobHandlers = Record<string, (payload: Record<string, unknown>, run: JobRun) => Promise<unknown>>;
 
 const MAX_ATTEMPTS = 5;
 const BATCH = 10;
@@ -28,6 +38,7 @@ export async function runDueJobs(
   const now = options.now ?? (() => new Date());
   const claimedAt = now();
   const claimed = await claimDueJobs(db, claimedAt, BATCH, options.claimMs ?? CLAIM_MS);
+  const stopping = options.stopping ?? new AbortController().signal;
   const claim = holdClaim(
     claimed.map((j) => j.id),
     claimedAt,
@@ -37,12 +48,13 @@ export async function runDueJobs(
   try {
     for (const job of claimed) {
       // The instance is stopping: the job in hand was finished, the rest go back to the queue.
-      if (options.stopping?.aborted) break;
+      if (stopping.aborted) break;
       if (!claim.holds(job.id)) continue;
       try {
         const handler = handlers[job.kind];
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-        await handler(job.payload);
+        // Yielded: still held, so the give-back below returns it to the queue unfinished.
+        if ((await handler(job.payload, { stopping })) === JOB_YIELDED) break;
         await markJobDone(db, job.id, now());
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);

@@ -2,9 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Subscriber } from '../../db/listen';
 import { SESSIONS_CHANNEL } from '../auth/session-cache';
+import { PROGRESS_CHANNEL, type ProgressMessage } from './live-progress';
 
 /** The channels every instance LISTENs on (see migration 0012 and notifications.repository). */
-export const LIVE_CHANNELS = { notifications: 'da_notifications', records: 'da_records', sessions: SESSIONS_CHANNEL };
+export const LIVE_CHANNELS = {
+  notifications: 'da_notifications',
+  records: 'da_records',
+  sessions: SESSIONS_CHANNEL,
+  progress: PROGRESS_CHANNEL,
+};
 
 /** One open browser stream, as the hub sees it. */
 export interface LiveConnection {
@@ -18,6 +24,8 @@ export interface LiveConnection {
   recheck(): void;
   /** A dealer's records changed: sent only while the user belongs to that dealer. */
   recordChanged(dealerId: number, ids: number[] | null): void;
+  /** Background work of a dealer moved on: sent only to those of the dealer it is meant for. */
+  progress(message: ProgressMessage): void;
   /** Ends the stream; with retryMs, first tells the browser to reconnect that soon (to another instance). */
   end(retryMs?: number): void;
 }
@@ -61,6 +69,9 @@ export class LiveHub {
     else if (channel === LIVE_CHANNELS.records) {
       const { d, ids } = JSON.parse(payload) as { d: number; ids: number[] | null };
       this.each((c) => c.recordChanged(d, ids));
+    } else if (channel === LIVE_CHANNELS.progress) {
+      const message = JSON.parse(payload) as ProgressMessage;
+      this.each((c) => c.progress(message));
     }
   }
 

@@ -4,6 +4,7 @@ import { UnauthorizedError } from '../../lib/errors';
 import { withoutValueData } from '../../plugins/value-guard';
 import { liveSessionUser } from '../auth/session.service';
 import type { LiveConnection, LiveHub } from './live-hub';
+import { PROGRESS_AUDIENCE } from './live-progress';
 import { type LogRow, lastLogId, memberRoles, webRowsAfter } from './notifications.repository';
 import { logItem } from './notifications.service';
 import { StreamAccess } from './stream-access';
@@ -120,6 +121,11 @@ export async function openLiveStream(
         if (!roles) return;
         const event = withoutValueData({ dealerId, ids }, roles);
         write(`event: record-changed\ndata: ${JSON.stringify(event)}\n\n`);
+      }),
+    progress: ({ d, e, data }) =>
+      access.when(() => {
+        const roles = access.rolesAt(d);
+        if (roles && PROGRESS_AUDIENCE[e]?.(roles)) write(`event: ${e}\ndata: ${JSON.stringify(data)}\n\n`);
       }),
     end: (retryMs) => {
       if (retryMs !== undefined) write(`retry: ${retryMs}\n\n`);

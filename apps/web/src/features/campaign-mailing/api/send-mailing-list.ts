@@ -1,16 +1,17 @@
+import type { MailingSendProgress, MailingSendStarted } from '@dealer/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface SendResult {
-  message: string;
-  sent: number;
-  failed: number;
-  skipped: number;
-}
-
-/** GET /dealer_campaigns/document/{id}/sendEmail: one invitation per valid row; answers the message. */
+/** GET /dealer_campaigns/document/{id}/sendEmail: starts the send (a job) and answers at once. */
 export function useSendMailingList() {
   return useMutation({
-    mutationFn: (uid: string) => api.get<SendResult>(`/dealer_campaigns/document/${uid}/sendEmail`),
+    mutationFn: (uid: string) => api.get<MailingSendStarted>(`/dealer_campaigns/document/${uid}/sendEmail`),
+  });
+}
+
+/** POST /dealer_campaigns/document/{id}/cancelSend: stops a send under way. */
+export function useCancelMailingSend() {
+  return useMutation({
+    mutationFn: (uid: string) => api.post<MailingSendProgress>(`/dealer_campaigns/document/${uid}/cancelSend`),
   });
 }

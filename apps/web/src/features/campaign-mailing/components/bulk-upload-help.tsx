@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { TableScroll } from '../../../components/table-scroll';
 
 /**
  * The bulk-upload help table (part 1 section 2): "vin and email (required, names exactly as
@@ -23,7 +24,7 @@ const HELP_ROWS: { column: string; required: boolean; note: string }[] = [
 
 export function BulkUploadHelp() {
   return (
-    <Table.ScrollContainer minWidth={360}>
+    <TableScroll label="Bulk upload help" minWidth={360}>
       <Table withTableBorder striped>
         <Table.Caption>Column names exactly as standard; the first row of the file names the columns.</Table.Caption>
         <Table.Thead>
@@ -47,6 +48,6 @@ export function BulkUploadHelp() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

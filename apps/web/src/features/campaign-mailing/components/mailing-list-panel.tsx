@@ -1,18 +1,27 @@
-import { MAILING_LIST_MAX_BYTES, MAILING_LIST_MESSAGES, MAILING_LIST_MIME_TYPES } from '@dealer/domain';
+import {
+  MAILING_LIST_MAX_BYTES,
+  MAILING_LIST_MESSAGES,
+  MAILING_LIST_MIME_TYPES,
+  MAILING_SEND_MESSAGES,
+  mailingCancelledMessage,
+  mailingSendMessage,
+} from '@dealer/domain';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { showConfirm } from '../../../components/confirm-dialog';
 import { FileDrop } from '../../../components/file-drop';
-import { campaignListsKey, useCampaignLists } from '../api/get-campaign-lists';
+import { applyMailingProgress, campaignListsKey, useCampaignLists } from '../api/get-campaign-lists';
 import { useMailingList } from '../api/get-mailing-list';
-import { useSendMailingList } from '../api/send-mailing-list';
+import { useCancelMailingSend, useSendMailingList } from '../api/send-mailing-list';
 import { useUploadMailingList } from '../api/upload-mailing-list';
 import { BulkUploadHelp } from './bulk-upload-help';
 import { ListSummary } from './list-summary';
 import { MailingRowsTable } from './mailing-rows-table';
 import { PastLists } from './past-lists';
 import { SendMessage } from './send-message';
+import { SendProgress } from './send-progress';
 
 /** Browsers name a .csv text/csv or, with Excel installed, application/vnd.ms-excel. */
 const ACCEPT = [...MAILING_LIST_MIME_TYPES, 'application/vnd.ms-excel'];
@@ -20,7 +29,8 @@ const ACCEPT = [...MAILING_LIST_MIME_TYPES, 'application/vnd.ms-excel'];
 /**
  * The mailing-list panel (part 1 section 2 "Mailing-list upload"): a .csv or .xlsx is uploaded
  * (uid), then fetched with each row's verdict, then "Send emails" sends; the answer's message
- * shows for 5 seconds and the document is cleared when sending finishes.
+ * shows for 5 seconds and the document is cleared when sending finishes. Sending is background
+ * work: its progress shows (live, polled as a fallback) until it ends with the outcome's message.
  */
 export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; campaignId: number }) {
   const queryClient = useQueryClient();
@@ -46,8 +56,24 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
   const document = useMailingList(dealerId, uid);
   const upload = useUploadMailingList(campaignId);
   const send = useSendMailingList();
+  const cancel = useCancelMailingSend();
   const clearMessage = useCallback(() => setMessage(null), []);
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: campaignListsKey(dealerId, campaignId) });
+  const progress = lists.data?.documents.find((d) => d.uid === uid)?.send ?? null;
+
+  // A send seen under way here: when it ends, its outcome shows and the document is cleared.
+  const watching = useRef<string | null>(null);
+  useEffect(() => {
+    if (!uid || !progress) return;
+    if (progress.state === 'sending') {
+      watching.current = uid;
+      return;
+    }
+    if (watching.current !== uid) return;
+    watching.current = null;
+    setMessage(progress.state === 'sent' ? mailingSendMessage(progress) : mailingCancelledMessage(progress));
+    setUid(null);
+  }, [uid, progress, setUid]);
 
   const onFiles = (files: File[]) => {
     const file = files[0];
@@ -62,19 +88,29 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
     });
   };
 
-  const onSend = () => {
-    if (!uid) return;
+  const doc = document.data;
+  const onSend = async () => {
+    if (!uid || !doc) return;
+    if (!(await showConfirm(MAILING_SEND_MESSAGES.confirmSend(doc.counts.valid, doc.name)))) return;
     send.mutate(uid, {
-      onSuccess: (r) => setMessage(r.message),
-      onError: (e) => setMessage(`Failed: ${e.message}`),
-      onSettled: () => {
-        setUid(null);
+      onSuccess: (r) => {
+        setMessage(r.message);
+        watching.current = uid;
+        applyMailingProgress(queryClient, r.progress);
         void refreshLists();
       },
+      onError: (e) => setMessage(`Failed: ${e.message}`),
     });
   };
+  const onCancel = async () => {
+    if (!uid || !(await showConfirm(MAILING_SEND_MESSAGES.confirmCancel))) return;
+    cancel.mutate(uid, {
+      onSuccess: (p) => applyMailingProgress(queryClient, p),
+      onError: (e) => setMessage(`Failed: ${e.message}`),
+    });
+  };
+  const sending = progress?.state === 'sending';
 
-  const doc = document.data;
   return (
     <Stack gap="lg">
       <Stack gap="xs">
@@ -86,7 +122,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
         hint="Drop a mailing list here"
         accept={ACCEPT}
         maxSize={MAILING_LIST_MAX_BYTES}
-        disabled={upload.isPending || send.isPending}
+        disabled={upload.isPending || send.isPending || sending}
         onFiles={onFiles}
         onReject={() => setUploadError(`Upload a .csv or .xlsx file. ${MAILING_LIST_MESSAGES.tooLarge}`)}
       />
@@ -96,7 +132,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
           {uploadError}
         </Alert>
       ) : null}
-      {message ? <SendMessage message={message} onDone={clearMessage} /> : null}
+      {message ? <SendMessage key={message} message={message} onDone={clearMessage} /> : null}
       {uid && document.isPending ? (
         <Center py="md">
           <Loader aria-label="Loading the mailing list" />
@@ -113,10 +149,19 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
             <Title order={3} style={{ overflowWrap: 'anywhere' }}>
               {doc.name}
             </Title>
-            <Button onClick={onSend} loading={send.isPending} disabled={doc.counts.valid === 0 || doc.sentAt !== null}>
-              Send emails
-            </Button>
+            {sending ? null : (
+              <Button
+                onClick={onSend}
+                loading={send.isPending}
+                disabled={doc.counts.valid === 0 || doc.sentAt !== null}
+              >
+                Send emails
+              </Button>
+            )}
           </Group>
+          {progress && sending ? (
+            <SendProgress progress={progress} onCancel={onCancel} cancelling={cancel.isPending} />
+          ) : null}
           <ListSummary counts={doc.counts} />
           {doc.unknownColumns.length > 0 ? (
             <Text size="sm">Columns not used: {doc.unknownColumns.join(', ')}</Text>

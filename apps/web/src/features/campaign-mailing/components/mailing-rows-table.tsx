@@ -1,5 +1,6 @@
 import type { MailingListRow } from '@dealer/domain';
 import { Badge, Table, Text } from '@mantine/core';
+import { TableScroll } from '../../../components/table-scroll';
 import { VERDICT_VIEW } from '../lib/verdicts';
 
 /** More rows than this are summed up, not drawn: a phone does not need 10,000 table rows. */
@@ -10,7 +11,7 @@ export function MailingRowsTable({ rows }: { rows: MailingListRow[] }) {
   const shown = rows.slice(0, SHOWN);
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
+      <TableScroll label="Rows of the uploaded list" minWidth={640}>
         <Table striped>
           <Table.Caption>Rows of the uploaded list and whether each will be sent</Table.Caption>
           <Table.Thead>
@@ -43,7 +44,7 @@ export function MailingRowsTable({ rows }: { rows: MailingListRow[] }) {
             })}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {rows.length > SHOWN ? (
         <Text size="sm">
           Showing the first {SHOWN.toLocaleString('en-US')} of {rows.length.toLocaleString('en-US')} rows.

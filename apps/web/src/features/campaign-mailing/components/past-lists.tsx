@@ -1,5 +1,6 @@
 import { formatDate } from '@dealer/domain';
 import { Button, Table } from '@mantine/core';
+import { TableScroll } from '../../../components/table-scroll';
 import type { MailingListSummary } from '../api/get-campaign-lists';
 
 interface PastListsProps {
@@ -7,10 +8,17 @@ interface PastListsProps {
   onOpen: (uid: string) => void;
 }
 
+/** When a list went and how: sent, or cancelled part way. */
+function sendOutcome(l: MailingListSummary): string {
+  const sent = `${(l.sentCount ?? 0).toLocaleString('en-US')} sent`;
+  const failed = l.failedCount ? `, ${l.failedCount.toLocaleString('en-US')} failed` : '';
+  return `${formatDate(l.sentAt)}: ${l.send?.state === 'cancelled' ? `cancelled, ${sent}` : sent}${failed}`;
+}
+
 /** The campaign's latest uploads: an unsent one can be opened again to check and send it. */
 export function PastLists({ lists, onOpen }: PastListsProps) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <TableScroll label="Uploaded mailing lists" minWidth={480}>
       <Table striped>
         <Table.Caption>Uploaded mailing lists</Table.Caption>
         <Table.Thead>
@@ -28,8 +36,9 @@ export function PastLists({ lists, onOpen }: PastListsProps) {
               <Table.Td>{l.rowCount.toLocaleString('en-US')}</Table.Td>
               <Table.Td>{formatDate(l.createdAt)}</Table.Td>
               <Table.Td>
-                {l.sentAt ? (
-                  `${formatDate(l.sentAt)}: ${l.sentCount ?? 0} sent`
+                {l.send?.state === 'sending' ? `Sending: ${l.send.sent.toLocaleString('en-US')} sent ` : null}
+                {l.sentAt && l.send?.state !== 'sending' ? (
+                  sendOutcome(l)
                 ) : (
                   <Button
                     size="compact-sm"
@@ -45,6 +54,6 @@ export function PastLists({ lists, onOpen }: PastListsProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

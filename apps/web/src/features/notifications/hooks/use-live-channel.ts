@@ -1,6 +1,8 @@
+import type { MailingSendProgress } from '@dealer/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { applyMailingProgress } from '../../campaign-mailing';
 import { connectPusher, generatePusherToken } from '../api/live-channel';
 import { NOTIFICATIONS_KEY, type NotificationLogItem } from '../api/notifications-log';
 import { batchedRecordRefresh, refreshRecords } from '../lib/record-refresh';
@@ -64,6 +66,9 @@ export function useLiveChannel(onNotification: (item: NotificationLogItem) => vo
             ids: number[] | null;
           };
           recordChanged(dealerId, ids);
+        });
+        es.addEventListener('mailing-progress', (e) => {
+          applyMailingProgress(queryClient, JSON.parse((e as MessageEvent<string>).data) as MailingSendProgress);
         });
         // A membership or role of this user changed (here or on another instance): the session
         // query reads the dealers and roles afresh, so the switcher and the guards follow at once.
