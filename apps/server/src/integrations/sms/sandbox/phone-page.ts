@@ -13,8 +13,7 @@ li.in{background:#e9ecef;align-self:flex-start}
 li.out{background:#1864ab;color:#fff;align-self:flex-end}
 small{display:block;font-size:.75rem;margin-top:4px}
 form{display:flex;flex-wrap:wrap;gap:8px;padding:12px;border-top:1px solid #dee2e6}
-select{padding:8px;border:1px solid #868e96;border-radius:16px;font-size:1rem;max-width:100%}
-input{flex:1;padding:8px;border:1px solid #868e96;border-radius:16px;font-size:1rem}
+input{flex:1 1 10rem;padding:8px;border:1px solid #868e96;border-radius:16px;font-size:1rem}
 button{padding:8px 14px;border:0;border-radius:16px;background:#1864ab;color:#fff;font-size:1rem}
 a{color:#1864ab}
 `;
@@ -54,19 +53,14 @@ ${replyForm(senders, `${self}/reply`)}`,
 }
 
 /**
- * The reply box: to the number that texted last, or, when several dealers texted the phone, to the
- * one picked (each dealer texts from its own number, and a reply or STOP answers that dealer only).
+ * The reply box: to the dealer number that texted last, or another picked from those that texted
+ * the phone or typed (each dealer texts from its own number, and a reply or STOP answers that
+ * dealer only; a text held for quiet hours has not come yet, but its dealer's number can be typed).
  */
 function replyForm(senders: string[], action: string): string {
-  if (senders.length === 0) return '<p style="padding:12px">Nobody has texted this number yet: nobody to reply to.</p>';
   const hidden = 'position:absolute;left:-9999px';
-  const to =
-    senders.length === 1
-      ? `<input type="hidden" name="To" value="${escapeHtml(senders[0]!)}">`
-      : `<label for="to" style="${hidden}">Reply to</label><select id="to" name="To">${senders
-          .map((s) => `<option value="${escapeHtml(s)}">${escapeHtml(s)}</option>`)
-          .join('')}</select>`;
-  return `<form method="post" action="${escapeHtml(action)}">${to}<label for="reply" style="${hidden}">Reply</label><input id="reply" name="Body" placeholder="Reply (STOP, START, …)" required maxlength="1600"><button type="submit">Send</button></form>`;
+  const options = senders.map((s) => `<option value="${escapeHtml(s)}"></option>`).join('');
+  return `<form method="post" action="${escapeHtml(action)}"><label for="to" style="${hidden}">Reply to</label><input id="to" name="To" type="tel" list="senders" value="${escapeHtml(senders[0] ?? '')}" placeholder="Dealer number, +1…" required pattern="\\+[1-9][0-9]{7,14}"><datalist id="senders">${options}</datalist><label for="reply" style="${hidden}">Reply</label><input id="reply" name="Body" placeholder="Reply (STOP, START, …)" required maxlength="1600"><button type="submit">Send</button></form>`;
 }
 
 /** Every number the sandbox delivered to, each a link to its phone. */
