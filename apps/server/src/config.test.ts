@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, SESSION_SECRET_FILE } from './config';
+import { ConfigError, loadConfig, SESSION_SECRET_FILE, SMS_FROM_REPLACED } from './config';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -104,29 +104,39 @@ describe('config: SMS provider', () => {
   const secret = 's'.repeat(40);
   it('embedded: the sandbox under PUBLIC_URL, with an auth token derived from the session secret', () => {
     const config = loadConfig({ SESSION_SECRET: secret, PUBLIC_URL: 'https://dealer.example' });
-    expect(config.sms).toMatchObject({ url: 'https://dealer.example/sandbox/sms', from: '+15005550006' });
+    expect(config.sms).toEqual({
+      url: 'https://dealer.example/sandbox/sms',
+      accountSid: config.sandboxCredentials.sms.accountSid,
+      authToken: config.sandboxCredentials.sms.authToken,
+    });
     expect(config.sms!.authToken).not.toBe(loadConfig({ SESSION_SECRET: 't'.repeat(40) }).sms!.authToken);
   });
   it('without the sandbox and without SMS_PROVIDER_URL: none (texts are kept, not sent)', () => {
     expect(loadConfig({ SESSION_SECRET: secret, DATABASE_URL: 'postgres://db/x' }).sms).toBeNull();
     expect(loadConfig({ SESSION_SECRET: secret, SANDBOX: 'off' }).sms).toBeNull();
   });
-  it('a real provider needs its account SID, auth token and From number', () => {
+  it("a real provider needs its account SID and auth token; the sender is each dealer's own", () => {
     const provider = {
       SESSION_SECRET: secret,
       DATABASE_URL: 'postgres://db/x',
       SMS_PROVIDER_URL: 'https://api.twilio.com',
     };
-    expect(() => loadConfig({ ...provider, SMS_FROM: '+15125550100' })).toThrow(
-      new ConfigError('SMS_PROVIDER_URL needs SMS_ACCOUNT_SID, SMS_AUTH_TOKEN'),
+    expect(() => loadConfig({ ...provider, SMS_ACCOUNT_SID: 'AC123' })).toThrow(
+      new ConfigError('SMS_PROVIDER_URL needs SMS_AUTH_TOKEN'),
     );
-    const full = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'a'.repeat(32), SMS_FROM: '+15125550100' };
+    const full = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'a'.repeat(32) };
     expect(loadConfig({ ...provider, ...full }).sms).toEqual({
       url: 'https://api.twilio.com',
       accountSid: 'AC123',
       authToken: 'a'.repeat(32),
-      from: '+15125550100',
     });
+  });
+  it('refuses to start with SMS_FROM: one number for every dealer is what per-dealer senders replace', () => {
+    const full = { SMS_ACCOUNT_SID: 'AC123', SMS_AUTH_TOKEN: 'a'.repeat(32), SMS_FROM: '+15125550100' };
+    expect(() => loadConfig({ SESSION_SECRET: secret, SMS_PROVIDER_URL: 'https://api.twilio.com', ...full })).toThrow(
+      new ConfigError(SMS_FROM_REPLACED),
+    );
+    expect(() => loadConfig({ SESSION_SECRET: secret, SMS_FROM: '+15125550100' })).toThrow(ConfigError);
   });
 });
 
@@ -189,7 +199,6 @@ describe("config: a sandbox never holds a real provider's credentials", () => {
   const realSms = {
     SMS_ACCOUNT_SID: 'AC123',
     SMS_AUTH_TOKEN: 'r'.repeat(32),
-    SMS_FROM: '+15125550100',
   };
 
   it('the SMS sandbox signs with a token of its own, not SMS_AUTH_TOKEN, with or without a real provider', () => {

@@ -27,7 +27,8 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: z.url().optional(),
   SMS_ACCOUNT_SID: z.string().min(1).optional(),
   SMS_AUTH_TOKEN: z.string().min(16).optional(),
-  SMS_FROM: z.string().min(1).optional(),
+  /** Replaced by each dealer's own sender (issue #36 point 2): refused when still set, see smsConfig. */
+  SMS_FROM: z.string().optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOB_POLL_MS: z.coerce.number().int().positive().default(5000),
   SSE_HEARTBEAT_MS: z.coerce.number().int().positive().default(20_000),
@@ -122,7 +123,7 @@ export interface Config {
    * SMS provider (Twilio's Messages API). Null when neither SMS_PROVIDER_URL nor the sandbox is
    * there: texts are then kept in the outbox, not sent.
    */
-  sms: { url: string; accountSid: string; authToken: string; from: string } | null;
+  sms: { url: string; accountSid: string; authToken: string } | null;
   outboxPollMs: number;
   jobPollMs: number;
   /** Live channel: a comment line this often keeps proxies from closing an idle stream; the session is re-checked then too. */
@@ -166,7 +167,7 @@ export interface Config {
 }
 
 export interface SandboxCredentials {
-  sms: { accountSid: string; authToken: string; from: string };
+  sms: { accountSid: string; authToken: string };
   inspectionWebhookSecret: string;
   carfax: { clientId: string; clientSecret: string };
 }
@@ -333,23 +334,28 @@ function sandboxCredentialsOf(sessionSecret: string): SandboxCredentials {
     sms: {
       accountSid: 'AC00000000000000000000000000sandbox',
       authToken: hmac(sessionSecret, 'sms-auth-token'),
-      // Twilio's own test "From" number.
-      from: '+15005550006',
     },
     inspectionWebhookSecret: hmac(sessionSecret, 'sandbox-inspection-webhook'),
     carfax: { clientId: 'dealer-admin', clientSecret: 'sandbox-carfax-secret' },
   };
 }
 
+/** Why SMS_FROM stops the start: it would otherwise be ignored while every text failed. */
+export const SMS_FROM_REPLACED =
+  'SMS_FROM is no longer read: each dealer texts from its own sender (Dealer settings > Profile > Texts from). ' +
+  "Set each dealer's number or messaging service, then remove SMS_FROM (docs/operations.md, production checklist).";
+
 /**
- * A real provider needs all four settings; without SMS_PROVIDER_URL the sandbox (when mounted)
- * stands in with its own credentials (SMS_ACCOUNT_SID, SMS_AUTH_TOKEN and SMS_FROM are then unused).
+ * A real provider needs all three settings; without SMS_PROVIDER_URL the sandbox (when mounted)
+ * stands in with its own credentials (SMS_ACCOUNT_SID and SMS_AUTH_TOKEN are then unused). The
+ * sender is each dealer's own (dealers.sms_sender), never configuration.
  */
 function smsConfig(e: Env, publicUrl: string, sandbox: boolean, own: SandboxCredentials): Config['sms'] {
+  if (e.SMS_FROM !== undefined) throw new ConfigError(SMS_FROM_REPLACED);
   if (e.SMS_PROVIDER_URL) {
-    const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN', 'SMS_FROM'] as const).filter((k) => !e[k]);
+    const missing = (['SMS_ACCOUNT_SID', 'SMS_AUTH_TOKEN'] as const).filter((k) => !e[k]);
     if (missing.length > 0) throw new ConfigError(`SMS_PROVIDER_URL needs ${missing.join(', ')}`);
-    return { url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID!, authToken: e.SMS_AUTH_TOKEN!, from: e.SMS_FROM! };
+    return { url: e.SMS_PROVIDER_URL, accountSid: e.SMS_ACCOUNT_SID!, authToken: e.SMS_AUTH_TOKEN! };
   }
   return sandbox ? { url: `${publicUrl}/sandbox/sms`, ...own.sms } : null;
 }

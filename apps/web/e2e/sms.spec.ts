@@ -61,6 +61,8 @@ test('a customer who answers STOP on the sandbox phone shows as stopped on the a
 }) => {
   const digits = `737555${(Date.now() % 8000) + 1000}`;
   const { api, dealerId } = await adminApi(baseURL ?? '');
+  // Metro Motors' own number in the sandbox: the phone answers it (the text may be held for quiet hours).
+  const dealerNumber = `+15005${String(dealerId).padStart(6, '0')}`;
   let id: number;
   try {
     const headers = { 'x-dealer-id': String(dealerId) };
@@ -73,7 +75,7 @@ test('a customer who answers STOP on the sandbox phone shows as stopped on the a
     id = ((await list.json()) as { id: number }[])[0]!.id;
     const contact = await api.post(`/api/appraisals/${id}/contact`, { headers, data: { phoneNumber: digits } });
     expect(contact.status(), await contact.text()).toBe(200);
-    // The dealer texts the number (a STOP answers the dealers that texted it).
+    // The dealer texts the number (a STOP to the dealer's number answers that dealer).
     const sent = await api.post('/api/appraisals/share-invite', {
       headers,
       data: { typeCode: 'tradein', shareType: 'sms', phone: digits },
@@ -85,7 +87,8 @@ test('a customer who answers STOP on the sandbox phone shows as stopped on the a
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/sandbox/sms/phones/1${digits}`);
-  await page.getByLabel('Reply').fill('STOP');
+  await page.getByLabel('Reply to').fill(dealerNumber);
+  await page.getByLabel('Reply', { exact: true }).fill('STOP');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('STOP');
 
@@ -100,7 +103,8 @@ test('a customer who answers STOP on the sandbox phone shows as stopped on the a
 
   const phone = await page.context().newPage();
   await phone.goto(`/sandbox/sms/phones/1${digits}`);
-  await phone.getByLabel('Reply').fill('start');
+  await phone.getByLabel('Reply to').fill(dealerNumber);
+  await phone.getByLabel('Reply', { exact: true }).fill('start');
   await phone.getByRole('button', { name: 'Send' }).click();
   await expect(phone.getByRole('list', { name: 'Messages' })).toContainText('start');
   await phone.close();

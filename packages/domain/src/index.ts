@@ -91,6 +91,7 @@ export * from './schemas/notification';
 export * from './schemas/offer';
 export * from './schemas/profile';
 export * from './schemas/share-form';
+export * from './schemas/sms-sender';
 export * from './schemas/valuation';
 export * from './schemas/vehicle-history';
 export * from './schemas/worksheet';

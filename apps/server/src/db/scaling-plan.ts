@@ -55,6 +55,7 @@ export const SCALING_PLAN: Readonly<Record<string, TablePlan>> = {
   appraisal_messages: appraisalChild('appraisal_messages', {
     appraisal_messages_pkey: KEY_WITH_DEALER,
     appraisal_messages_appraisal_idx: 'index (dealer_id, appraisal_id, id)',
+    appraisal_messages_outbox_idx: 'index (dealer_id, outbox_id): a reply finds the record of its dealer’s text',
   }),
   appraisal_users: appraisalChild('appraisal_users', {
     appraisal_users_appraisal_id_user_id_pk: 'primary key (dealer_id, appraisal_id, user_id)',
@@ -163,6 +164,8 @@ export const SCALING_PLAN: Readonly<Record<string, TablePlan>> = {
         'index (dealer_id, provider_message_id): the status callback URL names the dealer, so a delivery report updates one shard',
       outbox_sms_recipient_idx:
         'index (dealer_id, right(digits of recipient, 10)): an inbound text is matched to its dealer by the number it was sent to',
+      outbox_sms_from_idx:
+        'becomes a reference table of the numbers each dealer’s texts went from (number → dealer_id, written with the send and the status callback): an inbound text to a messaging service’s number finds its dealer without reading every shard',
     },
     exceptions: {
       outbox_due_idx:

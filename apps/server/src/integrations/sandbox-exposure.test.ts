@@ -69,7 +69,6 @@ describe('a sandbox never signs with a real provider’s credentials', () => {
     SMS_PROVIDER_URL: 'https://api.twilio.example',
     SMS_ACCOUNT_SID: 'AC123',
     SMS_AUTH_TOKEN: 'r'.repeat(32),
-    SMS_FROM: '+15125550100',
   };
 
   it('SMS: a sandbox reply of STOP does not reach the consent once a real provider is configured', async () => {
@@ -80,14 +79,20 @@ describe('a sandbox never signs with a real provider’s credentials', () => {
         method: 'POST',
         url: '/sandbox/sms/phones/15125550177/reply',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ Body: 'STOP' }).toString(),
+        payload: new URLSearchParams({ Body: 'STOP', To: dealer.smsSender! }).toString(),
       });
       expect(reply.statusCode).toBe(303);
       const consent = () => t.ctx.db.select().from(smsConsentEvents).where(eq(smsConsentEvents.phone, '+15125550177'));
       expect(await consent()).toEqual([]);
 
       // The provider's own signature is still accepted: only the sandbox's is refused.
-      const params = { AccountSid: 'AC123', Body: 'STOP', From: '+15125550177', To: '+15125550100', MessageSid: 'SM1' };
+      const params = {
+        AccountSid: 'AC123',
+        Body: 'STOP',
+        From: '+15125550177',
+        To: dealer.smsSender!,
+        MessageSid: 'SM1',
+      };
       const url = `${t.ctx.config.publicUrl}${SMS_INBOUND_PATH}`;
       const signed = (token: string) =>
         t.app.inject({
@@ -113,7 +118,7 @@ describe('a sandbox never signs with a real provider’s credentials', () => {
         method: 'POST',
         url: '/sandbox/sms/phones/15125550178/reply',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ Body: 'STOP' }).toString(),
+        payload: new URLSearchParams({ Body: 'STOP', To: dealer.smsSender! }).toString(),
       });
       const rows = await t.ctx.db.select().from(smsConsentEvents).where(eq(smsConsentEvents.phone, '+15125550178'));
       expect(rows.map((r) => r.change)).toEqual(['stop']);

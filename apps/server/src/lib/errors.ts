@@ -36,8 +36,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
+  constructor(message: string, fields?: Record<string, string>) {
+    super(409, 'CONFLICT', message, fields);
   }
 }
 

@@ -1,22 +1,31 @@
 import { randomBytes } from 'node:crypto';
 import { deriveLeaseStage, deriveStage, type RoleName, roleInfo } from '@dealer/domain';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../src/db/client';
 import { appraisals, dealers, dealerUserRoles, linkedDealers, users } from '../../src/db/schema';
 import { generateAppraisal, type NewAppraisal } from '../../src/db/seed/appraisal-generator';
 import { createRandom } from '../../src/db/seed/random';
+import { sandboxNumberOf } from '../../src/integrations/sms/sandbox/numbers';
 import { hashPassword } from '../../src/lib/crypto';
 
 export const TEST_PASSWORD = 'password123';
 let passwordHash: Promise<string> | null = null;
 const unique = () => randomBytes(4).toString('hex');
 
+/** A dealer texting from its own sandbox number unless `values` says otherwise (smsSender: null: none). */
 export async function newDealer(db: DbOrTx, values: Partial<typeof dealers.$inferInsert> = {}) {
   const suffix = unique();
   const [dealer] = await db
     .insert(dealers)
     .values({ slug: `dealer-${suffix}`, name: `Dealer ${suffix}`, ...values })
     .returning();
-  return dealer!;
+  if (values.smsSender !== undefined) return dealer!;
+  const [withSender] = await db
+    .update(dealers)
+    .set({ smsSender: sandboxNumberOf(dealer!.id) })
+    .where(eq(dealers.id, dealer!.id))
+    .returning();
+  return withSender!;
 }
 
 export async function linkDealers(db: DbOrTx, a: number, b: number) {

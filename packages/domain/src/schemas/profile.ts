@@ -5,6 +5,7 @@ import { cleanZip } from '../format/zip';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-checks';
 import { personNameShape } from './dealer-user';
 import { boundedString, isBlank, optionalEmail, optionalText, requiredText } from './fields';
+import { optionalSmsSender } from './sms-sender';
 
 /** Our texts of the own-profile and password forms (the spec gives the name rules only). */
 export const PROFILE_MESSAGES = {
@@ -89,6 +90,11 @@ export const dealerProfileSchema = z.object({
   timeZone: z
     .enum(US_TIME_ZONES.map((tz) => tz.value) as [string, ...string[]], { error: DEALER_PROFILE_MESSAGES.timeZone })
     .optional(),
+  /**
+   * Not in the spec (issue #36 point 2): the number or messaging service the dealer's texts go
+   * from, and where customers' replies and STOP come back to; left out, it stays; blank clears it.
+   */
+  smsSender: optionalSmsSender(),
 });
 export type DealerProfileForm = z.output<typeof dealerProfileSchema>;
 export type DealerProfileFormInput = z.input<typeof dealerProfileSchema>;

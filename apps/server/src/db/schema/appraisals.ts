@@ -349,7 +349,11 @@ export const appraisalMessages = pgTable(
     outboxId: integer('outbox_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('appraisal_messages_appraisal_idx').on(t.appraisalId, t.id)],
+  (t) => [
+    index('appraisal_messages_appraisal_idx').on(t.appraisalId, t.id),
+    // A customer's reply finds the record of the text it answers.
+    index('appraisal_messages_outbox_idx').on(t.outboxId).where(sql`${t.outboxId} is not null`),
+  ],
 );
 
 /** Every valuation run: provider, the selection used and the provider's answer. */

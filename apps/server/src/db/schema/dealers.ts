@@ -27,10 +27,19 @@ export const dealers = pgTable(
     phoneNumber: text('phone_number'),
     /** IANA time zone of the store: texts wait out the customer's quiet hours in it. */
     timeZone: text('time_zone').notNull().default('America/Chicago'),
+    /**
+     * Where the dealer's texts go from and customers' replies come back to: a number (E.164) or a
+     * Twilio messaging service id (MG...). Null: the dealer's texts are refused, not sent.
+     */
+    smsSender: text('sms_sender'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('dealers_slug_key').on(t.slug)],
+  (t) => [
+    uniqueIndex('dealers_slug_key').on(t.slug),
+    // A STOP sent to a number must answer one dealer only.
+    uniqueIndex('dealers_sms_sender_key').on(t.smsSender),
+  ],
 );
 
 /** Linked dealers can transfer records to each other; one row per direction. */

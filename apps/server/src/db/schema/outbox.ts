@@ -8,7 +8,8 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /**
  * pending and sending are on their way; sent is with the SMS provider, awaiting its delivery report;
  * kept was never sent (no SMS provider configured); undeliverable was refused for its number;
- * opted_out was not sent because the customer answered STOP.
+ * opted_out was not sent because the customer answered STOP; no_sender was refused because its
+ * dealer has no number to text from.
  */
 export const OUTBOX_STATUSES = [
   'pending',
@@ -19,6 +20,7 @@ export const OUTBOX_STATUSES = [
   'undeliverable',
   'kept',
   'opted_out',
+  'no_sender',
 ] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
@@ -62,6 +64,13 @@ export const outboxMessages = pgTable(
     providerMessageId: text('provider_message_id'),
     /** A text held through the customer's quiet hours goes out at this time. */
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** A text: the dealer's sender it was handed to the provider with (a number or MG... id). */
+    smsSender: text('sms_sender'),
+    /**
+     * A text: the number it went from (the sender itself, or the number the provider picked from
+     * the messaging service), so a reply or STOP to that number finds its dealer.
+     */
+    smsFrom: text('sms_from'),
   },
   (t) => [
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
@@ -71,9 +80,10 @@ export const outboxMessages = pgTable(
     check('outbox_one_owner', sql`${t.dealerId} is null or ${t.userId} is null`),
     uniqueIndex('outbox_idempotency_key').on(t.idempotencyKey),
     index('outbox_provider_message_idx').on(t.providerMessageId),
-    // Who texted a number (a STOP answers every dealer that did), matched on its last ten digits.
+    // The dealer's texts to a number (its latest appraisal message takes a reply), on its last ten digits.
     index('outbox_sms_recipient_idx')
       .on(sql`right(regexp_replace(${t.recipient}, '\\D', '', 'g'), 10)`)
       .where(sql`${t.channel} = 'sms'`),
+    index('outbox_sms_from_idx').on(t.smsFrom, t.id).where(sql`${t.smsFrom} is not null`),
   ],
 );

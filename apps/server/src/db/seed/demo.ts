@@ -1,6 +1,7 @@
 import { type RoleName, roleInfo } from '@dealer/domain';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { sandboxNumberOf } from '../../integrations/sms/sandbox/numbers';
 import { hashPassword } from '../../lib/crypto';
 import { sendConfirmLink } from '../../modules/auth/auth.service';
 import { dealerGroups, dealers, dealerUserRoles, linkedDealers, users } from '../schema';
@@ -109,6 +110,13 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
       .values(DEMO_DEALERS.map((d) => ({ ...d, groupId: group?.id, address1: '100 Main Street' })))
       .returning();
     const dealerId = (slug: DealerSlug) => dealerRows.find((d) => d.slug === slug)!.id;
+    // Each demo dealer texts from its own sandbox number.
+    for (const d of dealerRows) {
+      await tx
+        .update(dealers)
+        .set({ smsSender: sandboxNumberOf(d.id) })
+        .where(eq(dealers.id, d.id));
+    }
     const metro = dealerId('metro-motors');
     const harbor = dealerId('harbor-auto');
     await tx.insert(linkedDealers).values([

@@ -1,24 +1,25 @@
+import { smsSenderKind } from '@dealer/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { SmsRejectedError, type SmsTransport } from './port';
 
 const TIMEOUT_MS = 8_000;
-const created = z.object({ sid: z.string().min(1), status: z.string() });
+const created = z.object({ sid: z.string().min(1), status: z.string(), from: z.string().nullish() });
 const refusal = z.object({ code: z.number().optional(), message: z.string().optional() });
 
 export interface TwilioConfig {
   url: string;
   accountSid: string;
   authToken: string;
-  from: string;
   /** Our status webhook; each message's reference rides along as ?ref=. */
   statusCallbackUrl: string;
 }
 
 /**
  * Twilio's Messages API: `POST {url}/2010-04-01/Accounts/{AccountSid}/Messages.json`, HTTP Basic
- * auth with the account SID and auth token, form fields To, From, Body and StatusCallback;
- * 201 with the message's sid. A 400 refuses the message itself (a number that cannot take texts,
+ * auth with the account SID and auth token, form fields To, Body, StatusCallback and either From
+ * (the dealer's number) or MessagingServiceSid (the dealer's messaging service, which picks the
+ * number); 201 with the message's sid and, once known, the number it goes from. A 400 refuses the message itself (a number that cannot take texts,
  * an unsubscribed recipient): retrying would not change it. Anything else is worth a retry.
  */
 export function twilioSmsTransport(fetch: AppContext['fetch'], config: TwilioConfig): SmsTransport {
@@ -29,7 +30,7 @@ export function twilioSmsTransport(fetch: AppContext['fetch'], config: TwilioCon
     async send(message) {
       const form = new URLSearchParams({
         To: message.to,
-        From: config.from,
+        [smsSenderKind(message.from) === 'messaging_service' ? 'MessagingServiceSid' : 'From']: message.from,
         Body: message.text,
         StatusCallback: `${config.statusCallbackUrl}?ref=${encodeURIComponent(message.reference)}`,
       });
@@ -52,7 +53,7 @@ export function twilioSmsTransport(fetch: AppContext['fetch'], config: TwilioCon
       if (!res.ok) throw new Error(`The SMS provider answered ${res.status}`);
       const parsed = created.safeParse(body);
       if (!parsed.success) throw new Error('The SMS provider answered an unexpected body');
-      return { outcome: 'sent', providerMessageId: parsed.data.sid };
+      return { outcome: 'sent', providerMessageId: parsed.data.sid, fromNumber: parsed.data.from || null };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { enqueueMessage, type NewOutboxMessage } from '../outbox/outbox.service';
-import { insertAppraisalMessage } from './customer-messages.repository';
+import { appraisalLastTexted, insertAppraisalMessage } from './customer-messages.repository';
 
 export interface CustomerMessage
   extends Pick<NewOutboxMessage, 'dealerId' | 'recipient' | 'subject' | 'body' | 'html' | 'links' | 'attachments'> {
@@ -37,4 +37,26 @@ export async function sendCustomerMessage(tx: DbOrTx, m: CustomerMessage): Promi
     userId: m.userId,
     outboxId: outboxId ?? null,
   });
+}
+
+/**
+ * A text the customer sent to the dealer's number: listed as received on the appraisal the dealer
+ * last texted that number from. Answers the appraisal's id, or undefined when there is none.
+ */
+export async function receiveCustomerText(
+  db: DbOrTx,
+  text: { dealerId: number; from: string; body: string },
+): Promise<number | undefined> {
+  const appraisalId = await appraisalLastTexted(db, text.dealerId, text.from);
+  if (appraisalId === undefined) return undefined;
+  await insertAppraisalMessage(db, {
+    appraisalId,
+    channel: 'sms',
+    direction: 'in',
+    recipient: text.from,
+    body: text.body,
+    userId: null,
+    outboxId: null,
+  });
+  return appraisalId;
 }

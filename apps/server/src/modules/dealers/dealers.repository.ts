@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dealers, dealerUserRoles } from '../../db/schema';
 
@@ -36,6 +36,7 @@ const profileColumns = {
   state: dealers.state,
   zip: dealers.zip,
   timeZone: dealers.timeZone,
+  smsSender: dealers.smsSender,
   updatedAt: dealers.updatedAt,
 };
 
@@ -47,6 +48,15 @@ export function dealersOfUser(db: DbOrTx, userId: number) {
     .innerJoin(dealers, eq(dealers.id, dealerUserRoles.dealerId))
     .where(eq(dealerUserRoles.userId, userId))
     .orderBy(asc(dealers.name), asc(dealers.id));
+}
+
+/** Whether another dealer texts from this sender (each sender answers one dealer). */
+export async function senderTakenByOther(db: DbOrTx, dealerId: number, sender: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dealers.id })
+    .from(dealers)
+    .where(and(eq(dealers.smsSender, sender), ne(dealers.id, dealerId)));
+  return row !== undefined;
 }
 
 export async function findDealerProfile(db: DbOrTx, dealerId: number, lock = false) {

@@ -161,26 +161,53 @@ export async function findEmail(db: DbOrTx, id: number): Promise<OutboxRow | und
   return row;
 }
 
-/** Handed to the SMS provider; its status callback may already have moved the row on. */
-export async function markSent(db: DbOrTx, id: number, providerMessageId: string): Promise<void> {
+/**
+ * Handed to the SMS provider from the dealer's sender (and the number it went from, when known);
+ * lands whoever sent it, as markDelivered. Its status callback may already have moved the row on.
+ */
+export async function markSent(
+  db: DbOrTx,
+  id: number,
+  providerMessageId: string,
+  from: { sender: string; fromNumber: string | null },
+): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', providerMessageId, lastError: null, heldUntil: null })
+    .set({
+      status: 'sent',
+      providerMessageId,
+      lastError: null,
+      heldUntil: null,
+      smsSender: from.sender,
+      smsFrom: sql`coalesce(${outboxMessages.smsFrom}, ${from.fromNumber})`,
+    })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
 }
 
-/** A text that was not sent, for good: kept (no provider), undeliverable or opted_out. */
+/**
+ * A text that was not sent, for good: kept (no provider), undeliverable, opted_out or no_sender
+ * (its dealer has none), with the sender it was tried from, if any. Only under the claim it was
+ * tried on: a worker whose claim lapsed must not settle the new holder's send.
+ */
 export async function markNotSent(
   db: DbOrTx,
   id: number,
-  status: 'kept' | 'undeliverable' | 'opted_out',
+  claimedAt: Date,
+  status: 'kept' | 'undeliverable' | 'opted_out' | 'no_sender',
   reason: string | null,
+  sender: string | null = null,
 ): Promise<void> {
-  await db.update(outboxMessages).set({ status, lastError: reason, heldUntil: null }).where(eq(outboxMessages.id, id));
+  await db
+    .update(outboxMessages)
+    .set({ status, lastError: reason, heldUntil: null, smsSender: sender })
+    .where(heldBy([id], claimedAt));
 }
 
-/** Quiet hours: back to pending until `until`; the hold is not a delivery attempt. */
-export async function markHeld(db: DbOrTx, id: number, until: Date): Promise<void> {
+/**
+ * Quiet hours: back to pending until `until`; the hold is not a delivery attempt. Only under the
+ * claim it was tried on, as markNotSent.
+ */
+export async function markHeld(db: DbOrTx, id: number, claimedAt: Date, until: Date): Promise<void> {
   await db
     .update(outboxMessages)
     .set({
@@ -190,7 +217,7 @@ export async function markHeld(db: DbOrTx, id: number, until: Date): Promise<voi
       claimedAt: null,
       attempts: sql`greatest(${outboxMessages.attempts} - 1, 0)`,
     })
-    .where(eq(outboxMessages.id, id));
+    .where(heldBy([id], claimedAt));
 }
 
 export type ProviderOutcome = 'sent' | 'delivered' | 'failed' | 'undeliverable';
@@ -208,6 +235,8 @@ export async function applyProviderStatus(
     outcome: ProviderOutcome;
     error: string | null;
     at: Date;
+    /** The number it went from, as the callback says (From): a messaging service's pick. */
+    fromNumber: string | null;
   },
 ): Promise<boolean> {
   const t = outboxMessages;
@@ -226,7 +255,11 @@ export async function applyProviderStatus(
         : { status: update.outcome, lastError: update.error };
   const rows = await db
     .update(t)
-    .set({ ...set, providerMessageId: update.providerMessageId })
+    .set({
+      ...set,
+      providerMessageId: update.providerMessageId,
+      smsFrom: sql`coalesce(${t.smsFrom}, ${update.fromNumber})`,
+    })
     .where(and(eq(t.channel, 'sms'), sameMessage, inArray(t.status, ['sending', 'sent'])))
     .returning({ id: t.id });
   return rows.length > 0;

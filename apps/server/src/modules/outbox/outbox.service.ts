@@ -49,6 +49,8 @@ export interface OutboxItem {
   deliveredAt: string | null;
   /** A text waiting out the customer's quiet hours goes out then. */
   heldUntil: string | null;
+  /** A text: the number it went from (the dealer's, or its messaging service's pick), once known. */
+  smsFrom: string | null;
 }
 
 function toItem(row: OutboxRow): OutboxItem {
@@ -66,6 +68,7 @@ function toItem(row: OutboxRow): OutboxItem {
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     heldUntil: row.status === 'pending' ? (row.heldUntil?.toISOString() ?? null) : null,
+    smsFrom: row.smsFrom,
   };
 }
 

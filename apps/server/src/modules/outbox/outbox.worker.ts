@@ -4,7 +4,7 @@ import type { EmailTransport } from '../../integrations/email/port';
 import type { SmsTransport } from '../../integrations/sms/port';
 import { CLAIM_MS, type ClaimTiming, HEARTBEAT_MS, holdClaim } from '../../lib/claim-heartbeat';
 import { type PollingWorker, startPollingWorker } from '../../lib/polling-worker';
-import { deliverText } from '../sms/text-delivery';
+import { type ClaimWrite, deliverText } from '../sms/text-delivery';
 import { claimDue, markDelivered, markFailed, type OutboxRow, releaseClaims, renewClaims } from './outbox.repository';
 import { messageIdOf } from './outbox-message-id';
 
@@ -28,8 +28,15 @@ export function retryDelayMs(attempts: number): number {
   return 30_000 * 2 ** (attempts - 1);
 }
 
-async function deliver(db: Db, row: OutboxRow, transports: Transports, messageIdDomain: string, now: Date) {
-  if (row.channel === 'sms') return deliverText(db, row, transports.sms, now);
+async function deliver(
+  db: Db,
+  row: OutboxRow,
+  transports: Transports,
+  messageIdDomain: string,
+  now: Date,
+  underClaim: ClaimWrite,
+) {
+  if (row.channel === 'sms') return deliverText(db, row, transports.sms, now, underClaim);
   await transports.email.send({
     messageId: messageIdOf(row, messageIdDomain),
     to: row.recipient,
@@ -62,7 +69,7 @@ export async function deliverDue(db: Db, transports: Transports, options: Delive
       if (options.stopping?.aborted) break;
       if (!claim.holds(row.id)) continue;
       try {
-        await deliver(db, row, transports, domain, now());
+        await deliver(db, row, transports, domain, now(), claim.write);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         const retryAt = row.attempts < MAX_ATTEMPTS ? new Date(now().getTime() + retryDelayMs(row.attempts)) : null;

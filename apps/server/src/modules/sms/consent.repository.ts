@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outboxMessages, type SmsConsentChange, smsConsentEvents, smsConsents } from '../../db/schema';
+import { dealers, outboxMessages, type SmsConsentChange, smsConsentEvents, smsConsents } from '../../db/schema';
 
 export async function isStopped(db: DbOrTx, dealerId: number, phone: string): Promise<boolean> {
   const [row] = await db
@@ -34,10 +34,27 @@ export function consentHistory(db: DbOrTx, dealerId: number, phone: string) {
 }
 
 /**
- * The dealers that have texted a number (its last ten digits: the outbox keeps numbers as typed).
- * Every dealer sends from the one provider number, so a reply to it answers all of them.
+ * The one dealer a number of ours belongs to (Twilio's To on an inbound text): the dealer whose
+ * sender it is now, else the dealer that last texted from it (a number its messaging service
+ * picked, or a sender it has since changed). Null for a number no dealer texts from.
  */
-export async function dealersThatTexted(db: DbOrTx, e164: string): Promise<number[]> {
+export async function dealerOfNumber(db: DbOrTx, number: string): Promise<number | null> {
+  const [owner] = await db.select({ id: dealers.id }).from(dealers).where(eq(dealers.smsSender, number));
+  if (owner) return owner.id;
+  const [last] = await db
+    .select({ dealerId: outboxMessages.dealerId })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.smsFrom, number), isNotNull(outboxMessages.dealerId)))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
+  return last?.dealerId ?? null;
+}
+
+/**
+ * The dealers that texted a phone before each dealer had a sender of its own (one shared number,
+ * so the rows name no sender): a reply to that old number still answers every one of them.
+ */
+export async function dealersThatTextedBeforeSenders(db: DbOrTx, e164: string): Promise<number[]> {
   const national = e164.replace(/\D/g, '').slice(-10);
   const rows = await db
     .selectDistinct({ dealerId: outboxMessages.dealerId })
@@ -46,6 +63,9 @@ export async function dealersThatTexted(db: DbOrTx, e164: string): Promise<numbe
       and(
         eq(outboxMessages.channel, 'sms'),
         sql`right(regexp_replace(${outboxMessages.recipient}, '\\D', '', 'g'), 10) = ${national}`,
+        isNull(outboxMessages.smsSender),
+        isNotNull(outboxMessages.providerMessageId),
+        isNotNull(outboxMessages.dealerId),
       ),
     );
   return rows.flatMap((r) => (r.dealerId === null ? [] : [r.dealerId]));

@@ -11,6 +11,7 @@ const statusBody = z.looseObject({
   MessageSid: field.min(1),
   MessageStatus: field.min(1),
   ErrorCode: field.optional(),
+  From: field.optional(),
 });
 const inboundBody = z.looseObject({ From: field.min(1), To: field.optional(), Body: field.optional() });
 const FORM = 'application/x-www-form-urlencoded';

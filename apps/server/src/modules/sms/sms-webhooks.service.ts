@@ -4,8 +4,9 @@ import type { SmsConsentChange } from '../../db/schema';
 import type { SmsCallbackParams } from '../../integrations/sms/port';
 import { verifyTwilioSignature } from '../../integrations/sms/twilio-signature';
 import { UnauthorizedError } from '../../lib/errors';
+import { receiveCustomerText } from '../customer-messages/customer-messages.service';
 import { applyProviderStatus, type ProviderOutcome } from '../outbox/outbox.repository';
-import { dealersThatTexted, recordConsentChange } from './consent.repository';
+import { dealerOfNumber, dealersThatTextedBeforeSenders, recordConsentChange } from './consent.repository';
 
 export const BAD_SIGNATURE = 'The request signature does not match.';
 
@@ -76,27 +77,39 @@ export async function receiveSmsStatus(
     outcome,
     error,
     at: ctx.now(),
+    fromNumber: params.From?.trim() || null,
   });
   return { received: true, updated };
 }
 
 /**
- * A text a customer sent to our number. STOP (and Twilio's other opt-out words) or START changes
- * the consent of every dealer that texted the number; anything else needs no answer from us.
+ * A text a customer sent to one of our numbers (To): it answers the one dealer that number is
+ * (dealerOfNumber), never another dealer that texted the same phone. STOP (and Twilio's other
+ * opt-out words) or START changes that dealer's consent; every text, those words included, is
+ * listed as received on the dealer's appraisal it answers. To a number no dealer texts from (the
+ * one number all dealers shared before each had its own), it answers every dealer that texted the
+ * phone from it, so an old text's STOP is still kept. Answers the dealers it reached.
  */
 export async function receiveInboundSms(
   ctx: AppContext,
   url: string,
   params: SmsCallbackParams & { From: string },
   signature: string | undefined,
-): Promise<void> {
+): Promise<number[]> {
   requireSignature(ctx, url, params, signature);
-  const keyword = (params.Body ?? '').trim().toUpperCase();
-  const change = KEYWORDS[keyword];
   const phone = toE164(params.From);
-  if (!change || !phone) return;
+  if (!phone) return [];
+  const owner = params.To ? await dealerOfNumber(ctx.db, params.To.trim()) : null;
+  const dealerIds = owner === null ? await dealersThatTextedBeforeSenders(ctx.db, phone) : [owner];
+  const body = (params.Body ?? '').trim();
+  const keyword = body.toUpperCase();
+  const change = KEYWORDS[keyword];
   const at = ctx.now();
-  for (const dealerId of await dealersThatTexted(ctx.db, phone)) {
-    await recordConsentChange(ctx.db, { dealerId, phone, change, source: `inbound ${keyword}`, at });
-  }
+  await ctx.db.transaction(async (tx) => {
+    for (const dealerId of dealerIds) {
+      if (change) await recordConsentChange(tx, { dealerId, phone, change, source: `inbound ${keyword}`, at });
+      if (body) await receiveCustomerText(tx, { dealerId, from: phone, body: body.slice(0, 1600) });
+    }
+  });
+  return dealerIds;
 }

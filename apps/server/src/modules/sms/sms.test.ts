@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { outboxMessages, sandboxSmsMessages, smsConsentEvents } from '../../db/schema';
-import { smsSandboxSettled } from '../../integrations/sms/sandbox';
+import { sandboxNumberOf, smsSandboxSettled } from '../../integrations/sms/sandbox';
 import { twilioSmsTransport } from '../../integrations/sms/twilio-client';
 import { twilioSignature } from '../../integrations/sms/twilio-signature';
 import { enqueueMessage } from '../outbox/outbox.service';
@@ -49,13 +49,16 @@ function signedPost(path: string, params: Record<string, string>, signature?: st
   });
 }
 
-/** The customer answers from their phone in the sandbox (posted to our inbound webhook, signed). */
-const reply = (digits: string, body: string) =>
+/**
+ * The customer answers from their phone in the sandbox (posted to our inbound webhook, signed), to
+ * the dealer number `to`, or else the one that texted the phone last.
+ */
+const reply = (digits: string, body: string, to?: string) =>
   t.app.inject({
     method: 'POST',
     url: `/sandbox/sms/phones/${digits}/reply`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ Body: body }).toString(),
+    payload: new URLSearchParams(to ? { Body: body, To: to } : { Body: body }).toString(),
   });
 
 describe('texts through the SMS provider (Twilio Messages API, sandbox)', () => {
@@ -64,8 +67,15 @@ describe('texts through the SMS provider (Twilio Messages API, sandbox)', () => 
     const { id, body } = await text(dealer.id, '(512) 555-0101');
     await deliverAt(DAY);
     const [got] = await received('+15125550101');
-    expect(got).toMatchObject({ body, from: '+15005550006', status: 'delivered' });
-    expect(await outboxRow(id)).toMatchObject({ status: 'delivered', providerMessageId: got!.sid, lastError: null });
+    // From the dealer's own number, recorded on the row.
+    expect(got).toMatchObject({ body, from: sandboxNumberOf(dealer.id), status: 'delivered' });
+    expect(await outboxRow(id)).toMatchObject({
+      status: 'delivered',
+      providerMessageId: got!.sid,
+      lastError: null,
+      smsSender: sandboxNumberOf(dealer.id),
+      smsFrom: sandboxNumberOf(dealer.id),
+    });
 
     const page = await t.app.inject({ method: 'GET', url: '/sandbox/sms/phones/15125550101' });
     expect(page.statusCode).toBe(200);
@@ -203,7 +213,7 @@ describe('consent: STOP, START and quiet hours', () => {
       history: [{ change: 'stop', source: 'inbound STOP' }],
     });
 
-    expect((await reply('15125550105', 'START')).statusCode).toBe(303);
+    expect((await reply('15125550105', 'START', dealer.smsSender!)).statusCode).toBe(303);
     const resumed = await text(dealer.id, '5125550105', 'Welcome back');
     await deliverAt(DAY);
     expect((await outboxRow(resumed.id)).status).toBe('delivered');
@@ -220,13 +230,15 @@ describe('consent: STOP, START and quiet hours', () => {
     const dealer = await newDealer(t.ctx.db);
     await text(dealer.id, '5125550106');
     await deliverAt(DAY);
-    const params = { From: '+15125550106', To: '+15005550006', Body: 'STOP', MessageSid: 'SMx' };
+    const params = { From: '+15125550106', To: dealer.smsSender!, Body: 'STOP', MessageSid: 'SMx' };
     expect((await signedPost('/api/webhooks/sms/inbound', params, 'Zm9yZ2Vk')).statusCode).toBe(401);
     const events = await t.ctx.db.select().from(smsConsentEvents).where(eq(smsConsentEvents.phone, '+15125550106'));
     expect(events).toEqual([]);
     const ok = await signedPost('/api/webhooks/sms/inbound', params);
     expect(ok.statusCode).toBe(200);
     expect(ok.headers['content-type']).toContain('text/xml');
+    const after = await t.ctx.db.select().from(smsConsentEvents).where(eq(smsConsentEvents.phone, '+15125550106'));
+    expect(after).toMatchObject([{ dealerId: dealer.id, change: 'stop' }]);
   });
 
   it("holds a text through the dealer's quiet hours (9 pm to 8 am) and sends it at 8 am", async () => {

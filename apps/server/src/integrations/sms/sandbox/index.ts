@@ -4,17 +4,26 @@ import { z } from 'zod';
 import type { AppContext } from '../../../context';
 import { SMS_INBOUND_PATH } from '../webhook-paths';
 import { later, postSigned } from './callbacks';
+import { sandboxServiceNumberOf } from './numbers';
 import { phonePage, phonesIndexPage } from './phone-page';
 import { E164, fateOf } from './rules';
-import { conversationOf, phonesTexted, saveSandboxSms, setSandboxSmsStatus } from './store';
+import { conversationOf, numbersThatTexted, phonesTexted, saveSandboxSms, setSandboxSmsStatus } from './store';
 
 export { smsSandboxSettled } from './callbacks';
+export { sandboxNumberOf } from './numbers';
 
 const messageForm = z.object({
   To: z.string().optional(),
   From: z.string().optional(),
+  MessagingServiceSid: z.string().optional(),
   Body: z.string().optional(),
   StatusCallback: z.url().optional(),
+});
+const MESSAGING_SERVICE = /^MG[0-9a-f]{32}$/;
+
+const replyForm = z.object({
+  Body: z.string().trim().min(1).max(1600),
+  To: z.string().regex(E164).optional(),
 });
 
 const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
@@ -27,10 +36,13 @@ function twilioError(reply: FastifyReply, status: number, code: number, message:
 /**
  * A stand-in for Twilio's Messages API (DESIGN.md 5), mounted at /sandbox/sms when SANDBOX is on:
  * `POST /2010-04-01/Accounts/{sid}/Messages.json` with Basic auth answers 201 and then posts the
- * signed status callbacks (sent, then delivered or a failure by the rules in rules.ts). A
- * phone-shaped page per number, /sandbox/sms/phones/{digits}, shows what it received and sends a
- * reply (STOP, START ...) to our inbound webhook, signed the same way (with the sandbox's own
- * auth token, so once a real provider is configured our webhook refuses it).
+ * signed status callbacks (sent, then delivered or a failure by the rules in rules.ts). The account
+ * owns every number, so a text goes From any E.164 number (each dealer's own: see numbers.ts), or
+ * through a MessagingServiceSid, which sends from the service's one number and, as Twilio does,
+ * names it only in the callbacks. A phone-shaped page per number, /sandbox/sms/phones/{digits},
+ * shows what it received and sends a reply (STOP, START ...) to the dealer number that texted it,
+ * through our inbound webhook, signed the same way (with the sandbox's own auth token, so once a
+ * real provider is configured our webhook refuses it).
  */
 export function smsSandbox(ctx: AppContext) {
   return async (app: FastifyInstance) => {
@@ -51,9 +63,17 @@ export function smsSandbox(ctx: AppContext) {
       }
       const form = messageForm.safeParse(req.body ?? {});
       if (!form.success) return twilioError(reply, 400, 21609, 'Invalid StatusCallback');
-      const { To: to = '', From: from = '', Body: body = '', StatusCallback: callback } = form.data;
+      const { To: to = '', Body: body = '', StatusCallback: callback, MessagingServiceSid: service } = form.data;
       if (!E164.test(to)) return twilioError(reply, 400, 21211, `The 'To' number ${to} is not a valid phone number.`);
-      if (from !== sms.from) return twilioError(reply, 400, 21606, `The From phone number ${from} is not valid.`);
+      if (service !== undefined && !MESSAGING_SERVICE.test(service)) {
+        return twilioError(reply, 400, 21701, `The Messaging Service Sid ${service} is invalid.`);
+      }
+      if (service === undefined && !form.data.From) {
+        return twilioError(reply, 400, 21603, "A 'From' phone number is required.");
+      }
+      const from = service ? sandboxServiceNumberOf(service) : (form.data.From ?? '');
+      if (!E164.test(from))
+        return twilioError(reply, 400, 21212, `The 'From' number ${from} is not a valid phone number.`);
       if (!body.trim()) return twilioError(reply, 400, 21602, 'Message body is required.');
       const fate = fateOf(to);
       if ('refused' in fate) return twilioError(reply, 400, fate.refused.code, fate.refused.message);
@@ -92,9 +112,11 @@ export function smsSandbox(ctx: AppContext) {
         sid: message.sid,
         account_sid: accountSid,
         to,
-        from,
+        // Twilio picks a service's number when it sends, and says which in the callbacks.
+        from: service ? null : from,
         body,
-        status: 'queued',
+        status: service ? 'accepted' : 'queued',
+        messaging_service_sid: service ?? null,
         num_segments: String(Math.ceil(body.length / 160)),
         direction: 'outbound-api',
         api_version: '2010-04-01',
@@ -113,18 +135,22 @@ export function smsSandbox(ctx: AppContext) {
       const phone = phoneOf(req);
       if (!phone) return reply.code(404).type('text/plain').send('Not a phone number');
       const messages = await conversationOf(ctx.db, phone);
-      return reply.type('text/html').send(phonePage(phone, messages, phoneHref(phone)));
+      const senders = await numbersThatTexted(ctx.db, phone);
+      return reply.type('text/html').send(phonePage(phone, messages, senders, phoneHref(phone)));
     });
 
-    // The phone's reply goes to the dealer number's inbound webhook, as the provider would post it.
+    // The phone's reply goes to the inbound webhook of the dealer number it answers (To; by default
+    // the one that texted it last), as the provider would post it.
     app.post('/phones/:digits/reply', async (req, reply) => {
       const phone = phoneOf(req);
-      const text = z.object({ Body: z.string().trim().min(1).max(1600) }).safeParse(req.body ?? {});
+      const text = replyForm.safeParse(req.body ?? {});
       if (!phone || !text.success) return reply.code(400).type('text/plain').send('A reply needs a text');
+      const to = text.data.To ?? (await numbersThatTexted(ctx.db, phone))[0];
+      if (!to) return reply.code(400).type('text/plain').send('Nobody has texted this phone: name the number (To)');
       const message = await saveSandboxSms(ctx.db, {
         sid: sid('SM'),
         accountSid: sms.accountSid,
-        to: sms.from,
+        to,
         from: phone,
         body: text.data.Body,
         status: 'received',
@@ -138,7 +164,7 @@ export function smsSandbox(ctx: AppContext) {
         MessageSid: message.sid,
         NumMedia: '0',
         SmsSid: message.sid,
-        To: sms.from,
+        To: to,
       });
       return reply.redirect(phoneHref(phone), 303);
     });

@@ -12,8 +12,8 @@ li{max-width:80%;padding:8px 12px;border-radius:16px;white-space:pre-wrap;overfl
 li.in{background:#e9ecef;align-self:flex-start}
 li.out{background:#1864ab;color:#fff;align-self:flex-end}
 small{display:block;font-size:.75rem;margin-top:4px}
-form{display:flex;gap:8px;padding:12px;border-top:1px solid #dee2e6}
-input{flex:1;padding:8px;border:1px solid #868e96;border-radius:16px;font-size:1rem}
+form{display:flex;flex-wrap:wrap;gap:8px;padding:12px;border-top:1px solid #dee2e6}
+input{flex:1 1 10rem;padding:8px;border:1px solid #868e96;border-radius:16px;font-size:1rem}
 button{padding:8px 14px;border:0;border-radius:16px;background:#1864ab;color:#fff;font-size:1rem}
 a{color:#1864ab}
 `;
@@ -32,14 +32,14 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 /** What one phone received (and replied), as its messages app would show it. */
-export function phonePage(phone: string, messages: SandboxSms[], self: string): string {
+export function phonePage(phone: string, messages: SandboxSms[], senders: string[], self: string): string {
   const items = messages
     .map((m) => {
       const mine = m.from === phone;
       const when = m.createdAt.toISOString().replace('T', ' ').slice(0, 16);
       const status = STATUS_TEXT[m.status] ?? m.status;
       return `<li class="${mine ? 'out' : 'in'}">${escapeHtml(m.body)}<small>${escapeHtml(
-        mine ? `${when} UTC` : `From ${m.from} · ${when} UTC · ${status}`,
+        mine ? `To ${m.to} · ${when} UTC` : `From ${m.from} · ${when} UTC · ${status}`,
       )}</small></li>`;
     })
     .join('');
@@ -48,8 +48,19 @@ export function phonePage(phone: string, messages: SandboxSms[], self: string): 
     `Sandbox phone ${phone}`,
     `<header><h1>${escapeHtml(phone)}</h1><p>SMS sandbox: what this number received · <a href="${escapeHtml(self)}">Refresh</a></p></header>
 <ol aria-label="Messages">${items || empty}</ol>
-<form method="post" action="${escapeHtml(`${self}/reply`)}"><label for="reply" style="position:absolute;left:-9999px">Reply</label><input id="reply" name="Body" placeholder="Reply (STOP, START, …)" required maxlength="1600"><button type="submit">Send</button></form>`,
+${replyForm(senders, `${self}/reply`)}`,
   );
+}
+
+/**
+ * The reply box: to the dealer number that texted last, or another picked from those that texted
+ * the phone or typed (each dealer texts from its own number, and a reply or STOP answers that
+ * dealer only; a text held for quiet hours has not come yet, but its dealer's number can be typed).
+ */
+function replyForm(senders: string[], action: string): string {
+  const hidden = 'position:absolute;left:-9999px';
+  const options = senders.map((s) => `<option value="${escapeHtml(s)}"></option>`).join('');
+  return `<form method="post" action="${escapeHtml(action)}"><label for="to" style="${hidden}">Reply to</label><input id="to" name="To" type="tel" list="senders" value="${escapeHtml(senders[0] ?? '')}" placeholder="Dealer number, +1…" required pattern="\\+[1-9][0-9]{7,14}"><datalist id="senders">${options}</datalist><label for="reply" style="${hidden}">Reply</label><input id="reply" name="Body" placeholder="Reply (STOP, START, …)" required maxlength="1600"><button type="submit">Send</button></form>`;
 }
 
 /** Every number the sandbox delivered to, each a link to its phone. */

@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { sandboxSmsMessages as t } from '../../../db/schema';
 
@@ -21,6 +21,17 @@ export function conversationOf(db: DbOrTx, phone: string) {
     .from(t)
     .where(or(eq(t.to, phone), eq(t.from, phone)))
     .orderBy(asc(t.createdAt), asc(t.sid));
+}
+
+/** The numbers that texted a phone, the latest first: where its replies can go. */
+export async function numbersThatTexted(db: DbOrTx, phone: string): Promise<string[]> {
+  const rows = await db
+    .select({ from: t.from, last: sql<Date>`max(${t.createdAt})` })
+    .from(t)
+    .where(and(eq(t.to, phone), sql`${t.status} <> 'received'`))
+    .groupBy(t.from)
+    .orderBy(sql`max(${t.createdAt}) desc`, t.from);
+  return rows.map((r) => r.from);
 }
 
 /** Every phone that received a text, with how many. */

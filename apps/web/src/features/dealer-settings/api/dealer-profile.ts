@@ -16,6 +16,8 @@ export interface DealerProfile {
   zip: string | null;
   /** IANA; texts to customers wait out 9 pm to 8 am in it. */
   timeZone: string;
+  /** The number (E.164) or messaging service (MG...) the dealer's texts go from; null: none, texts refused. */
+  smsSender: string | null;
   updatedAt: string;
 }
 

@@ -23,7 +23,7 @@ const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }));
 
 const TIME_ZONE_OPTIONS = US_TIME_ZONES.map((z) => ({ value: z.value, label: z.label }));
 
-type TextField = Exclude<keyof DealerProfileFormInput, 'state' | 'timeZone'>;
+type TextField = Exclude<keyof DealerProfileFormInput, 'state' | 'timeZone' | 'smsSender'>;
 const TEXT_FIELDS: { name: TextField; label: string; autoComplete?: string }[] = [
   { name: 'name', label: 'Dealer name', autoComplete: 'organization' },
   { name: 'phoneNumber', label: 'Phone number', autoComplete: 'tel' },
@@ -41,6 +41,7 @@ const formValues = (p: DealerProfile): DealerProfileFormInput => ({
   state: p.state ?? '',
   zip: p.zip ?? '',
   timeZone: p.timeZone,
+  smsSender: p.smsSender ?? '',
 });
 
 /** The Profile tab: the name customers see on our pages, letters and e-mails, and the address. */
@@ -77,7 +78,9 @@ function ProfileForm({ profile }: { profile: DealerProfile }) {
       notifications.show({ message: 'Profile saved' });
     } catch (err) {
       const fields = isApiError(err) ? err.fields : {};
-      for (const [name, message] of Object.entries(fields)) form.setError(name as TextField, { message });
+      for (const [name, message] of Object.entries(fields)) {
+        form.setError(name as keyof DealerProfileFormInput, { message });
+      }
       if (Object.keys(fields).length === 0) await showAlert(ERROR_MESSAGES.generic);
     }
   });
@@ -139,6 +142,14 @@ function ProfileForm({ profile }: { profile: DealerProfile }) {
                 disabled={isSubmitting}
               />
             )}
+          />
+          <TextInput
+            label="Texts from"
+            description="The number (+15125550100) or Twilio messaging service (MG…) your texts go from; customers' replies and STOP come back to it. Left blank, texts are not sent."
+            autoComplete="off"
+            error={errors.smsSender?.message}
+            disabled={isSubmitting}
+            {...form.register('smsSender')}
           />
         </SimpleGrid>
         <FormFooter dirty={isDirty} submitting={isSubmitting} onCancel={() => form.reset()} />

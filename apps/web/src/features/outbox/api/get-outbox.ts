@@ -19,6 +19,8 @@ export interface OutboxMessage {
   deliveredAt: string | null;
   /** A text waiting out the customer's quiet hours (9 pm to 8 am) goes out then. */
   heldUntil: string | null;
+  /** A text: the dealer number it went from, once known. */
+  smsFrom: string | null;
 }
 
 export const OUTBOX_PAGE_SIZE = 50;

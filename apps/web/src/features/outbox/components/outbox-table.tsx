@@ -1,5 +1,5 @@
 import { formatDateTime } from '@dealer/domain';
-import { Table } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { OutboxMessage } from '../api/get-outbox';
 import { DeliveryBadge } from './delivery-badge';
 import { MessageBody } from './message-body';
@@ -25,7 +25,14 @@ export function OutboxTable({ messages }: { messages: readonly OutboxMessage[] }
           {messages.map((m) => (
             <Table.Tr key={m.id}>
               <Table.Td>{CHANNEL_LABEL[m.channel] ?? m.channel}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{m.recipient}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                {m.recipient}
+                {m.smsFrom ? (
+                  <Text size="xs" c="gray.7">
+                    from {m.smsFrom}
+                  </Text>
+                ) : null}
+              </Table.Td>
               <Table.Td>{m.subject ?? ''}</Table.Td>
               <Table.Td maw={460}>
                 <MessageBody body={m.body} links={m.links ?? []} />
