@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withoutWriter } from '../db/writer-tag';
 
 export interface PollingWorker {
   /** Runs a pass now (after a commit that queued work) instead of waiting for the poll. */
@@ -30,7 +31,8 @@ export function startPollingWorker(
       again = true;
       return;
     }
-    running = (async () => {
+    // A kick comes from inside a request: the pass is nobody's tab's change.
+    running = withoutWriter(async () => {
       do {
         again = false;
         try {
@@ -39,7 +41,7 @@ export function startPollingWorker(
           log.error({ err }, `${name} pass failed`);
         }
       } while (again && !stopped);
-    })().finally(() => {
+    }).finally(() => {
       running = null;
     });
   };
