@@ -44,7 +44,9 @@ export function InspectionLinkDialog({ record, opened, onClose }: InspectionLink
     try {
       const answer = await send.mutateAsync(value);
       // Each channel as it went: a text to a customer who answered STOP is not sent (issue 38 point 11).
-      const report = deliveryReport('Inspection link', answer.delivery);
+      const report = answer.delivery
+        ? deliveryReport('Inspection link', answer.delivery)
+        : { message: 'Inspection link sent', allSent: true };
       notifications.show(
         report.allSent
           ? { message: report.message }

@@ -56,8 +56,12 @@ export function offerRecipientsNote(
 }
 
 /** What the user is told once the offer went: each channel, sent or not (the answer's delivery). */
-export function offerSentReport(delivery: readonly CustomerDelivery[] | null): { message: string; allSent: boolean } {
-  if (delivery === null) return { message: 'Offer sent', allSent: true };
+export function offerSentReport(delivery: readonly CustomerDelivery[] | null | undefined): {
+  message: string;
+  allSent: boolean;
+} {
+  // A repeated request (Idempotency-Key) does not know what its first copy sent.
+  if (!delivery) return { message: 'Offer sent', allSent: true };
   if (delivery.length === 0) return { message: 'Offer sent. The customer was not notified.', allSent: false };
   return deliveryReport('Offer', delivery);
 }
