@@ -82,6 +82,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerErrorReporting } from './plugins/error-reporting';
 import { trackInFlight } from './plugins/in-flight';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerLiveWriter } from './plugins/live-writer';
 import { openApiTransform, SESSION_SECURITY_SCHEME } from './plugins/openapi-access';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { requestLogSerializers } from './plugins/request-log';
@@ -229,6 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAccess(app, ctx);
   registerValueGuard(app);
   registerInputGuard(app);
+  registerLiveWriter(app);
 
   // Jobs queued by changes (the valuations of a new appraisal, a mailing list's send) run after the
   // answer; closing the app waits for the pass under way.

@@ -140,3 +140,44 @@ test('a salesperson has no service QR code in the floating button', async ({ pag
   await expect(page.getByRole('menuitem', { name: 'Lease return form' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Service QR code' })).toHaveCount(0);
 });
+
+test('the campaign dialog refuses an offer % above 100 and an automatic offer without one, on the field (issue 38 point 12)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(/\/(new|appraisals)$/);
+  await page.goto(`/${DEALER}/settings/campaigns`);
+  await expect(page.getByRole('heading', { name: 'Campaigns', level: 2 })).toBeVisible();
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/dealer_campaigns') posts++;
+  });
+  await page.getByRole('button', { name: 'Add campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add campaign' });
+  await dialog.getByLabel('Campaign name').fill(`Over the top ${RUN}`);
+
+  // Turned on without a percentage: an error on the field, not a campaign saved without it.
+  await dialog.getByLabel('Make an automatic offer when a customer submits').check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter the offer %, or turn the automatic offer off.')).toBeVisible();
+
+  // 150 % and 160 %: kept as typed and refused on their fields (the walk saw "Campaign saved").
+  await dialog.getByLabel('Offer %').fill('150');
+  await choose(page, dialog, 'Valuation source', 'Manheim MMR');
+  await dialog.getByLabel('Upper %').fill('160');
+  await choose(page, dialog, 'Upper source', 'Manheim MMR');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByLabel('Offer %')).toHaveValue('150%');
+  await expect(dialog.getByText('Enter a percentage above 0 and up to 100.')).toHaveCount(2);
+  await expect(dialog.getByLabel('Offer %')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Campaign saved')).toHaveCount(0);
+  expect(posts).toBe(0);
+
+  await dialog.getByLabel('Offer %').fill('90');
+  await dialog.getByLabel('Upper %').fill('100');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Campaign saved')).toBeVisible();
+  expect(posts).toBe(1);
+});

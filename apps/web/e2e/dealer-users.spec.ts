@@ -151,3 +151,37 @@ test('an admin edits roles in the dialog on a phone', async ({ browser, baseURL 
   await expect(card.getByTitle('Sales', { exact: true })).toHaveCount(0);
   await context.close();
 });
+
+test('an admin cannot untick their own Dealer admin role: the dialog says why, and saving keeps them in (issue 38 point 10)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openUsersTab(page);
+  await page.getByLabel('Email').fill(DEMO_USERS.admin.email);
+  const own = page.getByRole('row').filter({ hasText: DEMO_USERS.admin.email });
+  await expect(own.getByText('You', { exact: true })).toBeVisible();
+  await own.getByRole('button', { name: /^Edit / }).click();
+  const dialog = page.getByRole('dialog', { name: /^Edit / });
+  const adminRole = dialog.getByRole('checkbox', { name: /Dealer admin/ });
+  await expect(adminRole).toBeChecked();
+  await expect(adminRole).toBeDisabled();
+  await expect(
+    dialog.getByText('You cannot remove your own Dealer admin role. Ask another dealer admin to do it.'),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(USERS_PATH);
+  await expect(page.getByRole('heading', { name: 'Users', level: 2 })).toBeVisible();
+
+  // On a phone, the same.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByRole('listitem').filter({ hasText: DEMO_USERS.admin.email });
+  await card.getByRole('button', { name: /^Edit / }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Dealer admin/ })).toBeDisabled();
+  await expect(
+    dialog.getByText('You cannot remove your own Dealer admin role. Ask another dealer admin to do it.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
 
 test('a signed-out visitor goes to login with "after" and comes back after signing in', async ({ page }) => {
@@ -64,4 +65,25 @@ test('a slug the user does not belong to signs them out (the slug render-error r
   // The session is gone: staff pages ask for login again.
   await page.goto(`/${DEALER}/new`);
   await expect(page).toHaveURL(/\/auth\/login\?after=/);
+});
+
+test('signed in, sent to a page closed to their roles: the login page says so and offers their start page (issue 38 point 9)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const target = `/${DEALER}/settings/users`;
+  await page.goto(target);
+  await expect(page).toHaveURL(`/auth/login?after=${encodeURIComponent(target)}`);
+  await signIn(page, DEMO_USERS.sales.email, undefined, false);
+  const notice = page.getByRole('status').filter({ hasText: 'This page is not open to you' });
+  await expect(notice).toContainText(
+    `You are signed in as ${DEMO_USERS.sales.email}, and your roles at Metro Motors do not open ${target}.`,
+  );
+  // The spec's redirect stays: login, with "after".
+  await expect(page).toHaveURL(`/auth/login?after=${encodeURIComponent(target)}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await notice.getByRole('link', { name: 'Go to your start page' }).click();
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome ${DEMO_USERS.sales.firstName}` })).toBeVisible();
 });

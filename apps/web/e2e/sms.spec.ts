@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminApi, DEALER, DEMO_USERS, type OutboxRow, signIn } from './support/demo';
+import { dealerIdOf } from './support/lists';
+import { openOfferDialog, openWorksheet, pickOpenTradeIn } from './support/offer-records';
 
 /** Whether it is 9 pm to 8 am in Chicago (the demo dealers' time zone) now: texts are held then. */
 function quiet(): boolean {
@@ -112,4 +114,80 @@ test('a customer who answers STOP on the sandbox phone shows as stopped on the a
   await page.reload();
   await expect(note.getByText(/^Texts: resumed by the customer on /)).toBeVisible();
   await expect(note.getByRole('listitem')).toHaveText([/^inbound STOP · /, /^inbound START · /]);
+});
+
+test('after STOP, no screen says a text was sent: the offer dialog and the inspection link say so per channel (issue 38 point 11)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO_USERS.admin.email);
+  await expect(page).toHaveURL(`/${DEALER}/new`);
+  const row = await pickOpenTradeIn(page, 11);
+  const digits = `512555${(Date.now() % 8000) + 1000}`;
+  const shown = `(512) 555-${digits.slice(-4)}`;
+  const headers = { 'x-dealer-id': String(await dealerIdOf(page)) };
+  const contact = await page.request.post(`/api/appraisals/${row.id}/contact`, {
+    headers,
+    data: { phoneNumber: digits },
+  });
+  expect(contact.status(), await contact.text()).toBe(200);
+
+  // Before STOP: the note follows the tick "Text a link to the offer letter".
+  await openWorksheet(page, row);
+  let dialog = await openOfferDialog(page);
+  await dialog.getByRole('button', { name: 'Continue to offer' }).click();
+  await expect(
+    dialog.getByText(`The offer will be e-mailed to ${row.email} and texted to ${shown} (without the letter link).`),
+  ).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Text a link to the offer letter' }).check();
+  await expect(
+    dialog.getByText(
+      `The offer will be e-mailed to ${row.email} and texted to ${shown} with a link to the offer letter.`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The dealer texts the number; the customer answers STOP.
+  const invite = await page.request.post('/api/appraisals/share-invite', {
+    headers,
+    data: { typeCode: 'tradein', shareType: 'sms', phone: digits },
+  });
+  expect(invite.status(), await invite.text()).toBe(200);
+  const phone = await page.context().newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`/sandbox/sms/phones/1${digits}`);
+  await phone.getByLabel('Reply').fill('STOP');
+  await phone.getByRole('button', { name: 'Send' }).click();
+  await expect(phone.getByRole('list', { name: 'Messages' })).toContainText('STOP');
+  await phone.close();
+
+  const stopped = `Not texted to ${shown}: the customer opted out of texts (answered STOP).`;
+  await page.reload();
+  await expect(page.getByTestId('sms-consent')).toBeVisible();
+  dialog = await openOfferDialog(page);
+  await dialog.getByRole('button', { name: 'Continue to offer' }).click();
+  await expect(
+    dialog.getByText(
+      `The offer will be e-mailed to ${row.email}. It will not be texted to ${shown}: the customer opted out of texts (answered STOP).`,
+    ),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send offer' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Offer sent: e-mailed to ${row.email}. ${stopped}`)).toBeVisible();
+
+  // Actions -> Send inspection link -> phone: not "Inspection link sent".
+  await page.getByRole('button', { name: 'Actions' }).click();
+  await page.getByRole('menuitem', { name: 'Send inspection link' }).click();
+  const link = page.getByRole('dialog', { name: 'Send inspection link' });
+  await link.getByRole('radio', { name: 'phone', exact: true }).check();
+  await expect(
+    link.getByText('The customer opted out of texts (answered STOP): no text will be sent.').first(),
+  ).toBeVisible();
+  await link.getByRole('button', { name: 'Send' }).click();
+  await expect(link).toBeHidden();
+  await expect(page.getByText(`Inspection link not sent. ${stopped}`)).toBeVisible();
+  await expect(page.getByText('Inspection link sent', { exact: true })).toHaveCount(0);
 });

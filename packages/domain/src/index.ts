@@ -31,6 +31,7 @@ export * from './constants/valuation-support';
 export * from './constants/valuations';
 export * from './email-templates';
 export * from './format/activity-details';
+export * from './format/customer-delivery';
 export * from './format/dates';
 export * from './format/duration';
 export * from './format/money';

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { listenPg, listenPglite, type Subscriber, type Unlisten } from './listen';
 import * as schema from './schema';
+import { currentWriter, mayWrite, SET_WRITER_SQL } from './writer-tag';
 
 export type Schema = typeof schema;
 /** One type for both drivers: business code never knows which database it talks to. */
@@ -37,8 +38,37 @@ export interface PoolUse {
   waiting: number;
 }
 
+/**
+ * A transaction made inside a tab's request names that tab as the writer (db/writer-tag.ts), for
+ * the live channel's record-changed notice; a nested one (a savepoint) is already named.
+ */
+function tagTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    transaction(async (tx) => {
+      const writer = currentWriter();
+      if (writer) await tx.execute(sql`select set_config('da.writer', ${writer}, true)`);
+      return work(tx);
+    }, config)) as Db['transaction'];
+  return db;
+}
+
+/** A write outside a transaction, inside a tab's request: run in one that names the writer. */
+function tagPgliteWrites(client: PGlite): void {
+  const query = client.query.bind(client) as (text: string, params?: unknown[], options?: object) => Promise<unknown>;
+  (client as { query: unknown }).query = (text: string, params?: unknown[], options?: object) => {
+    const writer = currentWriter();
+    if (!writer || !mayWrite(text)) return query(text, params, options);
+    return client.transaction(async (tx) => {
+      await tx.query(SET_WRITER_SQL, [writer]);
+      return tx.query(text, params as unknown[], options);
+    });
+  };
+}
+
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  tagPgliteWrites(client);
+  const db = tagTransactions(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     driver: 'pglite',
@@ -91,12 +121,31 @@ function preparePoolQueries(pool: pg.Pool): void {
     return name;
   };
   (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    const text = typeof config === 'object' && config !== null ? (config as { text?: unknown }).text : undefined;
+    const text = typeof config === 'object' && config !== null ? (config as { text?: unknown }).text : config;
+    const writer = currentWriter();
+    if (writer && typeof text === 'string' && mayWrite(text)) return writeAs(pool, writer, config, rest);
     if (typeof text === 'string' && READ.test(text) && !(config as { name?: string }).name) {
       return query({ ...(config as object), name: nameOf(text) }, ...rest);
     }
     return query(config, ...rest);
   };
+}
+
+/** A write outside a transaction, inside a tab's request: run in one that names the writer. */
+async function writeAs(pool: pg.Pool, writer: string, config: unknown, rest: unknown[]): Promise<unknown> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(SET_WRITER_SQL, [writer]);
+    const result = await (client.query as (...args: unknown[]) => Promise<unknown>)(config, ...rest);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
 }
 
 /** A database over a pool the caller made (the benchmark watches the pool's queries). */
@@ -105,7 +154,7 @@ export function openPgPool(pool: pg.Pool): Database {
   // emits 'error'; unhandled, that would crash the process. The pool replaces it on next checkout.
   pool.on('error', () => {});
   preparePoolQueries(pool);
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = tagTransactions(drizzlePg(pool, { schema }) as unknown as Db);
   return {
     db,
     driver: 'pg',

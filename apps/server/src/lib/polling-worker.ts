@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { yieldToEventLoop } from './event-loop';
+import { withoutWriter } from '../db/writer-tag';
 
 export interface PollingWorker {
   /** Runs a pass now (after a commit that queued work) instead of waiting for the poll. */
@@ -31,7 +32,8 @@ export function startPollingWorker(
       again = true;
       return;
     }
-    running = (async () => {
+    // A kick comes from inside a request: the pass is nobody's tab's change.
+    running = withoutWriter(async () => {
       do {
         again = false;
         try {
@@ -40,7 +42,7 @@ export function startPollingWorker(
           log.error({ err }, `${name} pass failed`);
         }
       } while (again && !stopped);
-    })().finally(() => {
+    }).finally(() => {
       running = null;
     });
   };

@@ -1,5 +1,6 @@
 import { toApiError } from './api-error';
 import { reportApiFailure } from './error-reporting/api-failures';
+import { TAB_WRITER_ID, WRITER_HEADER } from './live-writer';
 import { queryClient } from './query-client';
 import { newRequestId } from './request-id';
 import { resolveDealer, SESSION_QUERY_KEY, type Session } from './session';
@@ -86,6 +87,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (body !== undefined) headers['content-type'] = raw ? body.type || 'application/octet-stream' : 'application/json';
   const dealerId = currentDealerId();
   if (dealerId !== undefined) headers['x-dealer-id'] = String(dealerId);
+  // A change: its record-changed echo is this tab's own (lib/live-writer.ts).
+  if (method !== 'GET') headers[WRITER_HEADER] = TAB_WRITER_ID;
 
   const response = await fetch(`${API_BASE}${path}${serializeParams(params)}`, {
     method,

@@ -40,9 +40,19 @@ export function rolesAfterEdit(actorRoles: Roles, requestedIds: readonly number[
   return [...out].sort((a, b) => roleInfo(a).id - roleInfo(b).id);
 }
 
+/**
+ * Whether an edit takes the actor's own Dealer admin role away (refused, as deactivating oneself
+ * is: it would lock them out of the Users page in the middle of their edit).
+ */
+export function dropsOwnAdmin(self: boolean, before: Roles, after: Roles): boolean {
+  return self && isDealerAdmin(before) && !isDealerAdmin(after);
+}
+
 /** The 409 messages of the user writes (ours: the spec gives no server texts). */
 export const USER_ADMIN_MESSAGES = {
   selfDeactivate: 'You cannot deactivate yourself. Ask another dealer admin to do it.',
+  /** Issue 38 point 10: unticking one's own Dealer admin locked the admin out of this page at once. */
+  selfDemote: 'You cannot remove your own Dealer admin role. Ask another dealer admin to do it.',
   lastAdmin: 'This dealer needs at least one dealer admin. Make someone else a dealer admin first.',
   alreadyMember: 'This person is already a user of this dealer.',
   emailTaken: 'This e-mail belongs to another account.',

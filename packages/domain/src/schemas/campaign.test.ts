@@ -21,7 +21,7 @@ describe('campaign (part 2 sections 3, 4, 5)', () => {
   });
   it('auto offer on save: "if the first auto offer has no Offer % (p1) it is removed; otherwise its on value is set to appsubmit"', () => {
     expect(
-      campaignSchema.parse({ name: 'Spring', typeId: '3', rules: { autoOffers: [{ enabled: true, p1: '' }] } }).rules,
+      campaignSchema.parse({ name: 'Spring', typeId: '3', rules: { autoOffers: [{ enabled: false, p1: '' }] } }).rules,
     ).toEqual({
       appraisalsToCRM: false,
       autoOffers: [],
@@ -47,5 +47,16 @@ describe('campaign (part 2 sections 3, 4, 5)', () => {
       p1v: 'Choose a valuation source.',
     });
     expect(autoOfferSchema.parse({ p1v: '' })).toMatchObject({ p1: null, p1v: null, enabled: false });
+  });
+  it('turned on without an offer % is an error on the field, not a silent "off" (issue 38 point 12)', () => {
+    expect(errors(autoOfferSchema, { enabled: true, p1: '' })).toEqual({
+      p1: 'Enter the offer %, or turn the automatic offer off.',
+    });
+    expect(errors(campaignSchema, { name: 'Spring', rules: { autoOffers: [{ enabled: true, p1: null }] } })).toEqual({
+      'rules.autoOffers.0.p1': 'Enter the offer %, or turn the automatic offer off.',
+    });
+    expect(errors(autoOfferSchema, { enabled: true, p1: 150, p1v: 'mmr' })).toEqual({
+      p1: 'Enter a percentage above 0 and up to 100.',
+    });
   });
 });

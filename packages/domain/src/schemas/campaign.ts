@@ -14,6 +14,8 @@ export const CAMPAIGN_MESSAGES = {
   percent: 'Enter a percentage above 0 and up to 100.',
   source: 'Choose a valuation source.',
   upperBelowOffer: 'The upper % must be at least the offer %.',
+  /** Issue 38 point 12: turned on without its percentage, it was silently dropped ("off"). */
+  offerPercentRequired: 'Enter the offer %, or turn the automatic offer off.',
 } as const;
 
 const percent = optionalNumber(CAMPAIGN_MESSAGES.percent, { min: 0.01, max: 100 });
@@ -27,7 +29,9 @@ const source = z
 /**
  * One automatic offer (part 2 section 3: "rules.autoOffers[0] (enabled, p1 = offer %, p1v =
  * valuation source, p2 = upper %, p2v = upper source, on = appsubmit)"). An offer % needs its
- * source; an upper % needs its source and is not below the offer %.
+ * source; an upper % needs its source and is not below the offer %. Turned on, it needs its offer %:
+ * the spec's "no Offer % (p1): removed" is for an offer left off, never a silent "off" for one
+ * the user turned on.
  */
 export const autoOfferSchema = z
   .object({
@@ -39,6 +43,8 @@ export const autoOfferSchema = z
     on: optionalText(40),
   })
   .superRefine((v, ctx) => {
+    if (v.enabled && v.p1 === null)
+      ctx.addIssue({ code: 'custom', path: ['p1'], message: CAMPAIGN_MESSAGES.offerPercentRequired });
     if (v.p1 !== null && !v.p1v) ctx.addIssue({ code: 'custom', path: ['p1v'], message: CAMPAIGN_MESSAGES.source });
     if (v.p2 !== null && !v.p2v) ctx.addIssue({ code: 'custom', path: ['p2v'], message: CAMPAIGN_MESSAGES.source });
     if (v.p1 !== null && v.p2 !== null && v.p2 < v.p1)

@@ -65,11 +65,21 @@ describe('POST, GET, PUT, DELETE /api/dealer_campaigns', () => {
     expect(read.json()).toEqual(created);
   });
 
-  it('removes a first auto offer without an Offer % on save (part 2 section 4)', async () => {
-    const res = await post('/api/dealer_campaigns', {
+  it('removes a first auto offer without an Offer % on save (part 2 section 4); turned on, it needs one', async () => {
+    // Turned on without its percentage: refused on the field, never saved as "off" (issue 38 point 12).
+    const on = await post('/api/dealer_campaigns', {
       name: 'Web leads',
       typeId: null,
       rules: { appraisalsToCRM: false, autoOffers: [{ enabled: true, p1: null, p1v: 'mmr' }] },
+    });
+    expect(on.statusCode).toBe(400);
+    expect(on.json().error.fields).toEqual({
+      'rules.autoOffers.0.p1': 'Enter the offer %, or turn the automatic offer off.',
+    });
+    const res = await post('/api/dealer_campaigns', {
+      name: 'Web leads',
+      typeId: null,
+      rules: { appraisalsToCRM: false, autoOffers: [{ enabled: false, p1: null, p1v: 'mmr' }] },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ typeId: null, rules: { appraisalsToCRM: false, autoOffers: [] } });

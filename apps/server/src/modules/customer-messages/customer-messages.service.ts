@@ -1,5 +1,7 @@
+import type { DeliveryOutcome } from '@dealer/domain';
 import type { DbOrTx } from '../../db/client';
 import { enqueueMessage, type NewOutboxMessage } from '../outbox/outbox.service';
+import { textOutcome } from '../sms/sms-consent.service';
 import { appraisalLastTexted, insertAppraisalMessage } from './customer-messages.repository';
 
 export interface CustomerMessage
@@ -14,8 +16,10 @@ export interface CustomerMessage
 /**
  * Queues a message to the customer through the outbox and lists it on the appraisal's Messages,
  * pointing at the outbox row. Pass the business change's transaction: both exist only if it commits.
+ * Answers what is known of its fate at once (a text to a customer who answered STOP is queued, so
+ * Messages show it, but will not be sent), for the call to tell its user.
  */
-export async function sendCustomerMessage(tx: DbOrTx, m: CustomerMessage): Promise<void> {
+export async function sendCustomerMessage(tx: DbOrTx, m: CustomerMessage): Promise<DeliveryOutcome> {
   const outboxId = await enqueueMessage(tx, {
     dealerId: m.dealerId,
     channel: m.channel,
@@ -37,6 +41,7 @@ export async function sendCustomerMessage(tx: DbOrTx, m: CustomerMessage): Promi
     userId: m.userId,
     outboxId: outboxId ?? null,
   });
+  return m.channel === 'sms' && m.dealerId != null ? textOutcome(tx, m.dealerId, m.recipient) : 'queued';
 }
 
 /**

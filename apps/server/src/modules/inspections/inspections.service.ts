@@ -1,9 +1,11 @@
 import {
   allowWriteAppraisal,
+  type CustomerDelivery,
   canEditHeader,
   EMAIL_TEMPLATE_IDS,
   formatCurrency,
   formatThousands,
+  NOT_SENT_REASONS,
   type SendInspect,
 } from '@dealer/domain';
 import { z } from 'zod';
@@ -99,7 +101,7 @@ async function queueLink(
     vehicle: vehicleOf(row),
     url: session.url,
   };
-  const sent: string[] = [];
+  const delivery: CustomerDelivery[] = [];
   const queue = async (
     channel: 'email' | 'sms',
     recipient: string,
@@ -107,7 +109,7 @@ async function queueLink(
     body: string,
     html: string | null = null,
   ) => {
-    await sendCustomerMessage(tx, {
+    const status = await sendCustomerMessage(tx, {
       dealerId: sender.dealerId,
       appraisalId: row.id,
       userId: sender.userId,
@@ -119,6 +121,7 @@ async function queueLink(
       links: [session.url],
       idempotencyKey: `inspection-link:${session.key}:${channel}`,
     });
+    delivery.push({ channel, to: recipient, status });
   };
   if (email) {
     const mail = await customerEmail(tx, sender.dealerId, EMAIL_TEMPLATE_IDS.inspectionLink, {
@@ -126,13 +129,16 @@ async function queueLink(
       values: { capture_link: session.url },
     });
     await queue('email', email, mail.subject, mail.text, mail.html);
-    sent.push(`by e-mail to ${email}`);
   }
-  if (phone) {
-    await queue('sms', phone, null, inspectionLinkSms(input).body);
-    sent.push(`by text to ${phone}`);
-  }
-  return sent.join(' and ');
+  if (phone) await queue('sms', phone, null, inspectionLinkSms(input).body);
+  // The activity says what went out, and what did not (a customer who answered STOP).
+  const details = delivery
+    .map((d) => {
+      const how = d.channel === 'email' ? `by e-mail to ${d.to}` : `by text to ${d.to}`;
+      return d.status === 'queued' ? how : `not ${how}: ${NOT_SENT_REASONS[d.status]}`;
+    })
+    .join(' and ');
+  return { details, delivery, sent: delivery.some((d) => d.status === 'queued') };
 }
 
 /** Opens a capture session with the provider for the appraisal; 502 when the provider fails. */
@@ -173,12 +179,13 @@ export async function openStartInspection(
       createdAt: ctx.now(),
     });
     const reachable = sendTo && reachableChannels(row, sendTo);
-    const details = reachable
+    const link = reachable
       ? await queueLink(tx, sender, row, reachable, { key: session.sessionKey, url: session.captureUrl })
-      : '';
+      : null;
     const changes = { paveInspectSessionKey: session.sessionKey, paveInspectStatus: 'Started' };
     await updateAppraisal(tx, row.id, withDerived({ ...row, ...changes }, changes));
-    await addActivity(tx, row.id, sender.userId, details ? 'Inspection link sent' : 'Inspection opened', details);
+    const action = link?.sent ? 'Inspection link sent' : link ? 'Inspection link not sent' : 'Inspection opened';
+    await addActivity(tx, row.id, sender.userId, action, link?.details ?? '');
   });
   ctx.kickOutbox();
   return session.captureUrl;
@@ -215,6 +222,7 @@ export async function sendInspectionLink(
 
   const session = await openSession(ctx, port, row);
 
+  let delivery: CustomerDelivery[] = [];
   await changeAppraisal(
     ctx,
     actor,
@@ -230,17 +238,19 @@ export async function sendInspectionLink(
         createdAt: ctx.now(),
       });
       const sender = { dealerId: actor.dealer.id, userId: actor.userId };
-      const details = await queueLink(tx, sender, locked, sendTo, { key: session.sessionKey, url: session.captureUrl });
+      const link = await queueLink(tx, sender, locked, sendTo, { key: session.sessionKey, url: session.captureUrl });
+      delivery = link.delivery;
       return {
         changes: { paveInspectSessionKey: session.sessionKey, paveInspectStatus: 'Started' },
-        action: 'Inspection link sent',
-        details,
+        action: link.sent ? 'Inspection link sent' : 'Inspection link not sent',
+        details: link.details,
       };
     },
     closedMessage,
   );
   ctx.kickOutbox();
-  return { sessionKey: session.sessionKey, captureUrl: session.captureUrl };
+  // Each channel as it stands: a text to a customer who answered STOP is not sent (issue 38 point 11).
+  return { sessionKey: session.sessionKey, captureUrl: session.captureUrl, delivery };
 }
 
 /** api_results.data of a condition report (the contract's shape). */

@@ -19,6 +19,7 @@ import { findSandboxSession } from '../../integrations/inspection/sandbox/store'
 import { completedEvent } from '../../integrations/inspection/sandbox/webhook';
 import { signWebhook } from '../../integrations/inspection/webhook-signature';
 import { findAppraisal } from '../appraisals';
+import { recordConsentChange } from '../sms/consent.repository';
 import { INSPECTION_MESSAGES } from './inspections.service';
 
 let t: TestApp;
@@ -141,6 +142,41 @@ describe('POST /appraisals/:id/inspection-link', () => {
     expect(sent.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     const [log] = await t.ctx.db.select().from(activity).where(eq(activity.appraisalId, both.id));
     expect(log?.details).toBe('by e-mail to dana@example.test and by text to 5125550142');
+  });
+
+  it('says a text to a customer who answered STOP was not sent, channel by channel (issue 38 point 11)', async () => {
+    const other = { ...open, phoneNumber: '5125550387' };
+    await recordConsentChange(t.ctx.db, {
+      dealerId,
+      phone: '+15125550387',
+      change: 'stop',
+      source: 'inbound STOP',
+      at: new Date(),
+    });
+    const texted = await newAppraisal(t.ctx.db, dealerId, other);
+    const phone = await sendLink(texted.id, 'phone');
+    expect(phone.statusCode).toBe(200);
+    expect(phone.json().delivery).toEqual([{ channel: 'sms', to: '5125550387', status: 'opted_out' }]);
+    const [log] = await t.ctx.db.select().from(activity).where(eq(activity.appraisalId, texted.id));
+    expect(log).toMatchObject({
+      action: 'Inspection link not sent',
+      details: 'not by text to 5125550387: the customer opted out of texts (answered STOP)',
+    });
+
+    const both = await newAppraisal(t.ctx.db, dealerId, other);
+    const res = await sendLink(both.id, 'email_phone');
+    expect(res.json().delivery).toEqual([
+      { channel: 'email', to: 'dana@example.test', status: 'queued' },
+      { channel: 'sms', to: '5125550387', status: 'opted_out' },
+    ]);
+    const [bothLog] = await t.ctx.db.select().from(activity).where(eq(activity.appraisalId, both.id));
+    expect(bothLog?.action).toBe('Inspection link sent');
+
+    // A customer who never answered STOP: queued.
+    const fine = await newAppraisal(t.ctx.db, dealerId, open);
+    expect((await sendLink(fine.id, 'phone')).json().delivery).toEqual([
+      { channel: 'sms', to: '5125550142', status: 'queued' },
+    ]);
   });
 
   it('401 without a session, 404 for another dealer, 403 without allowWriteAppraisal, 400 for a bad sendTo', async () => {

@@ -112,6 +112,61 @@ describe(`live channel over LISTEN/NOTIFY (${testDriver()})`, () => {
     stream.close();
   });
 
+  it("a change made for a tab is flagged own on that tab's stream only; the tab's id never leaves the server", async () => {
+    // Issue 38 point 8: a tab skips only the echo of its own change, never a colleague's that follows it.
+    const alex = await signedIn();
+    const quinn = await signedIn();
+    const alexTab = 'alexTab-0123456789abcdef';
+    const quinnTab = 'quinnTab-0123456789abcdef';
+    const alexStream = openSse(`${base.b}/api/user/events?writer=${alexTab}`, { cookie: alex.cookie });
+    const quinnStream = openSse(`${base.b}/api/user/events?writer=${quinnTab}`, { cookie: quinn.cookie });
+    await within(2000, () => alexStream.of('ready').length === 1 && quinnStream.of('ready').length === 1);
+    const row = await newAppraisal(a.ctx.db, dealerId, { appraisalStatusId: null, deletedAt: null });
+    const recon = (cookie: string, tab: string, cost: number) =>
+      a.app.inject({
+        method: 'POST',
+        url: `/api/appraisals/${row.id}/recon`,
+        headers: { cookie, 'x-dealer-id': String(dealerId), 'x-live-writer': tab },
+        payload: { reconBodyCost: cost },
+      });
+    const seen = (stream: ReturnType<typeof openSse>) =>
+      stream
+        .of('record-changed')
+        .map((e) => JSON.parse(e.data) as { ids: number[] | null; own?: boolean })
+        .filter((e) => e.ids?.includes(row.id));
+    // The record's creation (no tab's) comes first; what follows is counted from there.
+    await within(1000, () => seen(alexStream).length === 1 && seen(quinnStream).length === 1);
+    const about = (stream: ReturnType<typeof openSse>) => seen(stream).slice(1);
+
+    expect((await recon(alex.cookie, alexTab, 250)).statusCode).toBe(200);
+    await within(1000, () => about(alexStream).length === 1 && about(quinnStream).length === 1);
+    expect(about(alexStream)[0]).toMatchObject({ own: true });
+    expect(about(quinnStream)[0]?.own).toBeUndefined();
+
+    // Quinn's change a moment after Alex's own: news to Alex's tab.
+    expect((await recon(quinn.cookie, quinnTab, 300)).statusCode).toBe(200);
+    await within(1000, () => about(alexStream).length === 2 && about(quinnStream).length === 2);
+    expect(about(alexStream)[1]?.own).toBeUndefined();
+    expect(about(quinnStream)[1]).toMatchObject({ own: true });
+
+    // A change in a transaction of several writes (a worksheet save) is named the same way.
+    const save = await a.app.inject({
+      method: 'PUT',
+      url: `/api/appraisals/${row.id}`,
+      headers: { cookie: alex.cookie, 'x-dealer-id': String(dealerId), 'x-live-writer': alexTab },
+      payload: { adjustedPayoffAmount: 4444 },
+    });
+    expect(save.statusCode, save.body).toBe(200);
+    await within(1000, () => about(alexStream).length === 3 && about(quinnStream).length === 3);
+    expect(about(alexStream)[2]).toMatchObject({ own: true });
+    expect(about(quinnStream)[2]?.own).toBeUndefined();
+
+    const everything = [...alexStream.of('record-changed'), ...quinnStream.of('record-changed')].map((e) => e.data);
+    expect(everything.join('\n')).not.toMatch(/Tab-0123/);
+    alexStream.close();
+    quinnStream.close();
+  });
+
   it('an ended session or a deactivated user is disconnected', async () => {
     const user = await signedIn();
     const stream = openSse(`${base.b}/api/user/events`, { cookie: user.cookie });

@@ -22,8 +22,12 @@ export interface LiveConnection {
    * checks the session and re-reads the dealers and roles; ends the stream when nothing is left.
    */
   recheck(): void;
-  /** A dealer's records changed: sent only while the user belongs to that dealer. */
-  recordChanged(dealerId: number, ids: number[] | null): void;
+  /**
+   * A dealer's records changed: sent only while the user belongs to that dealer. `writer` is the
+   * tab whose request made the change (null: no tab's), never sent on: the stream says only
+   * whether it is its own tab's.
+   */
+  recordChanged(dealerId: number, ids: number[] | null, writer: string | null): void;
   /** Background work of a dealer moved on: sent only to those of the dealer it is meant for. */
   progress(message: ProgressMessage): void;
   /** Ends the stream; with retryMs, first tells the browser to reconnect that soon (to another instance). */
@@ -67,8 +71,8 @@ export class LiveHub {
     if (channel === LIVE_CHANNELS.notifications) this.each((c) => c.pump(), Number(payload));
     else if (channel === LIVE_CHANNELS.sessions) this.each((c) => c.recheck(), Number(payload));
     else if (channel === LIVE_CHANNELS.records) {
-      const { d, ids } = JSON.parse(payload) as { d: number; ids: number[] | null };
-      this.each((c) => c.recordChanged(d, ids));
+      const { d, ids, w } = JSON.parse(payload) as { d: number; ids: number[] | null; w?: string | null };
+      this.each((c) => c.recordChanged(d, ids, w ?? null));
     } else if (channel === LIVE_CHANNELS.progress) {
       const message = JSON.parse(payload) as ProgressMessage;
       this.each((c) => c.progress(message));

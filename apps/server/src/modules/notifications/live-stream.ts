@@ -14,7 +14,8 @@ const BATCH = 100;
 /**
  * GET /user/events: Server-Sent Events for one signed-in browser. Notifications carry their log id
  * as the event id, so a reconnect with Last-Event-ID gets exactly those committed after it;
- * record-changed events carry no id (they are hints to refetch, not history). A comment line every
+ * record-changed events carry no id (they are hints to refetch, not history; `own: true` marks the
+ * echo of a change this tab made, see db/writer-tag.ts). A comment line every
  * heartbeat keeps proxies from closing the idle stream, and the session is checked each time (an
  * ended session or deactivated user is also told at once through the hub).
  *
@@ -28,6 +29,8 @@ export async function openLiveStream(
   reply: FastifyReply,
   who: { userId: number; sessionHash: string },
   lastEventId: number | null,
+  /** The tab's own id (db/writer-tag.ts), when it sent one: its own changes are flagged `own`. */
+  writer: string | null = null,
 ): Promise<void> {
   // A token outlives nothing: its session must still be live (and its user active).
   if ((await liveSessionUser(ctx, who.sessionHash)) !== who.userId) throw new UnauthorizedError();
@@ -115,11 +118,13 @@ export async function openLiveStream(
       checkSession();
       access.refresh();
     },
-    recordChanged: (dealerId, ids) =>
+    recordChanged: (dealerId, ids, changedBy) =>
       access.when(() => {
         const roles = access.rolesAt(dealerId);
         if (!roles) return;
-        const event = withoutValueData({ dealerId, ids }, roles);
+        // Whose change it was stays here: a tab learns only that a change is its own.
+        const own = writer !== null && changedBy === writer;
+        const event = withoutValueData(own ? { dealerId, ids, own } : { dealerId, ids }, roles);
         write(`event: record-changed\ndata: ${JSON.stringify(event)}\n\n`);
       }),
     progress: ({ d, e, data }) =>

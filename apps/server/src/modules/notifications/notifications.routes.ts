@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { writerIdOf } from '../../db/writer-tag';
 import { sha256 } from '../../lib/crypto';
 import { UnauthorizedError } from '../../lib/errors';
 import { currentUserId } from '../../plugins/access';
@@ -31,6 +32,8 @@ export const LIVE_EVENTS_PATH = '/api/user/events';
 const eventsQuery = z.object({
   token: z.string().max(2000).optional(),
   lastEventId: z.coerce.number().int().min(0).optional(),
+  /** The tab's id it sends with its changes (x-live-writer); one that is not an id is ignored. */
+  writer: z.string().max(200).optional(),
 });
 
 /** The user's own settings, log and live channel: a session is enough, and each answers only the caller's data. */
@@ -96,7 +99,7 @@ export function notificationRoutes(ctx: AppContext, hub: LiveHub) {
         if (!who) throw new UnauthorizedError();
         const header = String(req.headers['last-event-id'] ?? '').trim();
         const lastEventId = /^\d{1,15}$/.test(header) ? Number(header) : (req.query.lastEventId ?? null);
-        await openLiveStream(ctx, hub, reply, who, lastEventId);
+        await openLiveStream(ctx, hub, reply, who, lastEventId, writerIdOf(req.query.writer));
       },
     );
   };

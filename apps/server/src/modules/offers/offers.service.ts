@@ -1,14 +1,16 @@
 import {
   allowWriteAppraisal,
   breakdownAmountText,
+  type CustomerDelivery,
   type CustomerOfferBreakdown,
   canMakeOffer,
   customerOfferBreakdown,
   DEALER_SETTING,
+  deliveryText,
   EMAIL_TEMPLATE_IDS,
   formatCurrency,
   formatDate,
-  formatPhone,
+  notSentText,
   OFFER_TEMPLATE,
   OFFER_TEMPLATE_LABELS,
   type OfferPayload,
@@ -67,9 +69,23 @@ function offerColumns(p: OfferPayload): Pick<AppraisalChanges, 'offerAmount' | '
 const pdfName = (row: AppraisalRecord) => `offer-${row.vin}.pdf`;
 
 /** The detail the web puts into its cache, with a fresh signed link to the offer's letter. */
-async function answer(ctx: AppContext, actor: Actor, row: AppraisalRecord, pdfKey: string) {
+/**
+ * The record, a link to the letter, and what became of each message to the customer (issue 38
+ * point 11): empty when nobody was told (printed, or the dealer's setting), null on a replay.
+ */
+async function answer(
+  ctx: AppContext,
+  actor: Actor,
+  row: AppraisalRecord,
+  pdfKey: string,
+  delivery: CustomerDelivery[] | null,
+) {
   const detail = await appraisalDetail(ctx, actor.dealer, row.id);
-  return { ...detail, pdfUrl: signedDownloadPath(ctx, { key: pdfKey, type: 'application/pdf', name: pdfName(row) }) };
+  return {
+    ...detail,
+    pdfUrl: signedDownloadPath(ctx, { key: pdfKey, type: 'application/pdf', name: pdfName(row) }),
+    delivery,
+  };
 }
 
 async function loadForOffer(ctx: AppContext, actor: Actor, id: number) {
@@ -131,9 +147,9 @@ async function notifyCustomer(
   p: OfferPayload,
   letter: Letter,
   key: string | undefined,
-): Promise<{ notes: string[]; queued: boolean }> {
+): Promise<{ notes: string[]; queued: boolean; delivery: CustomerDelivery[] }> {
   const notify = (await dealerSetting(tx, row.dealerId, DEALER_SETTING.NOTIFY_CUSTOMER_ON_OFFER)) !== 'false';
-  if (!notify) return { notes: ['customer not notified (dealer setting)'], queued: false };
+  if (!notify) return { notes: ['customer not notified (dealer setting)'], queued: false, delivery: [] };
   const text = {
     dealer,
     firstName: row.firstName,
@@ -144,6 +160,7 @@ async function notifyCustomer(
     equityText: letter.equityText,
   };
   const notes: string[] = [];
+  const delivery: CustomerDelivery[] = [];
   const email = row.email?.trim();
   const phone = row.phoneNumber?.replace(/\D/g, '');
   const message = async (
@@ -153,7 +170,7 @@ async function notifyCustomer(
     body: string,
     html: string | null = null,
   ) => {
-    await sendCustomerMessage(tx, {
+    const status = await sendCustomerMessage(tx, {
       dealerId: row.dealerId,
       appraisalId: row.id,
       userId: actor.userId,
@@ -175,6 +192,9 @@ async function notifyCustomer(
           : [],
       idempotencyKey: key ? `offer:${row.id}:${key}:${channel}` : null,
     });
+    const sent = { channel, to: recipient, status };
+    delivery.push(sent);
+    notes.push(status === 'queued' ? deliveryText(sent) : notSentText(sent));
   };
   if (email) {
     const mail = await customerEmail(tx, row.dealerId, EMAIL_TEMPLATE_IDS.offer, {
@@ -187,15 +207,13 @@ async function notifyCustomer(
       },
     });
     await message('email', email, mail.subject, mail.text, mail.html);
-    notes.push(`e-mailed to ${email}`);
   }
   if (phone) {
     const letterUrl = p.textPdf ? `${ctx.config.publicUrl}${offerLetterPath(ctx.config, letter.claims)}` : null;
     await message('sms', phone, null, offerSms(text, letterUrl));
-    notes.push(`texted to ${formatPhone(phone) || row.phoneNumber}`);
   }
   if (notes.length === 0) notes.push('customer not notified: no e-mail or phone');
-  return { notes, queued: Boolean(email) || Boolean(phone) };
+  return { notes, queued: Boolean(email) || Boolean(phone), delivery };
 }
 
 /**
@@ -214,7 +232,7 @@ export async function makeOffer(
 ) {
   const row = await loadForOffer(ctx, actor, id);
   const earlier = key ? await findOfferByKey(ctx.db, id, key) : undefined;
-  if (earlier) return answer(ctx, actor, row, earlier.pdfKey);
+  if (earlier) return answer(ctx, actor, row, earlier.pdfKey, null);
 
   const dealer = await requireDealerContact(ctx.db, actor.dealer.id);
   const letter = await writeLetter(ctx, row, dealer, p);
@@ -223,6 +241,7 @@ export async function makeOffer(
 
   let replayed: OfferRow | undefined;
   let queued = false;
+  let delivery: CustomerDelivery[] = [];
   await changeAppraisal(ctx, actor, id, canMakeOffer, async (locked, tx) => {
     // A twin request that waited on the row lock finds the offer its first copy made.
     replayed = key ? await findOfferByKey(tx, id, key) : undefined;
@@ -249,7 +268,10 @@ export async function makeOffer(
       offeredBy: actor.userId,
     });
     const notes = p.printPdf ? [] : await notifyCustomer(ctx, tx, actor, locked, dealer, p, letter, key);
-    if (!Array.isArray(notes)) queued = notes.queued;
+    if (!Array.isArray(notes)) {
+      queued = notes.queued;
+      delivery = notes.delivery;
+    }
     const label = OFFER_TEMPLATE_LABELS[p.template];
     const what = p.template === OFFER_TEMPLATE.NO_OFFER ? label : `${label}: ${letter.offerText}`;
     return {
@@ -269,8 +291,8 @@ export async function makeOffer(
   });
   if (replayed) {
     await ports.storage.delete(pdfKey);
-    return answer(ctx, actor, row, replayed.pdfKey);
+    return answer(ctx, actor, row, replayed.pdfKey, null);
   }
   if (queued) ctx.kickOutbox();
-  return answer(ctx, actor, row, pdfKey);
+  return answer(ctx, actor, row, pdfKey, delivery);
 }

@@ -11,6 +11,7 @@ import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { activity, appraisalMessages, appraisalOffers, appraisals, outboxMessages, users } from '../../db/schema';
 import { setDealerSetting } from '../settings/settings.service';
+import { recordConsentChange } from '../sms/consent.repository';
 
 let t: TestApp;
 let dataDir: string;
@@ -247,6 +248,29 @@ describe('POST /appraisals/:id/offer', () => {
     expect(await outboxTo('twice@example.test')).toHaveLength(2);
     const offers = await t.ctx.db.select().from(appraisalOffers).where(eq(appraisalOffers.appraisalId, row.id));
     expect(offers).toHaveLength(2);
+  });
+
+  it('answers what became of each message: a text to a customer who answered STOP is not sent (issue 38 point 11)', async () => {
+    const row = await tradeIn({ email: 'stopped@example.test', phoneNumber: '5125550387' });
+    await recordConsentChange(t.ctx.db, {
+      dealerId,
+      phone: '+15125550387',
+      change: 'stop',
+      source: 'inbound STOP',
+      at: new Date(),
+    });
+    const res = await offer(row.id, exact);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().delivery).toEqual([
+      { channel: 'email', to: 'stopped@example.test', status: 'queued' },
+      { channel: 'sms', to: '5125550387', status: 'opted_out' },
+    ]);
+    expect((await actions(row.id)).at(-1)?.details).toBe(
+      'Exact offer: $12,345.00 (auction); e-mailed to stopped@example.test; not texted to (512) 555-0387: the customer opted out of texts (answered STOP)',
+    );
+    // Printed: nobody is told anything.
+    const printed = await offer(row.id, { ...exact, printPdf: true });
+    expect(printed.json().delivery).toEqual([]);
   });
 
   it('does not e-mail the customer when the dealer turned "notify customer on offer" off', async () => {

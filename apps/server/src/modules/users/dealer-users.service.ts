@@ -1,6 +1,7 @@
 import {
   type DealerUserForm,
   type DealerUserListQuery,
+  dropsOwnAdmin,
   ROLE_GROUPS,
   ROLES,
   type RoleName,
@@ -164,6 +165,9 @@ export async function updateDealerUser(
     const member = await findMember(tx, dealerId, userId);
     if (!dealer || !member) throw new NotFoundError('User not found.');
     const roles = rolesAfterEdit(actor.roles, input.roles, member.roles);
+    if (dropsOwnAdmin(userId === actor.userId, member.roles, roles)) {
+      throw new ConflictError(USER_ADMIN_MESSAGES.selfDemote);
+    }
     await keepAnAdmin(tx, dealerId, member, roles);
     const emailChanged = input.email.toLowerCase() !== member.email.toLowerCase();
     const identityChanged =

@@ -305,7 +305,7 @@ describe('PUT /api/users/{id}', () => {
     expect(mail).toMatchObject({ dealerId: null, userId: created.json().id });
   });
 
-  it('refuses to leave the dealer without a dealer admin (409)', async () => {
+  it('refuses to leave the dealer without a dealer admin (409): the last one cannot drop their own role', async () => {
     const { admin, call } = await dealerWithAdmin();
     const res = await call({
       method: 'PUT',
@@ -313,7 +313,8 @@ describe('PUT /api/users/{id}', () => {
       payload: { ...person(admin.email, ids('SALES')), firstName: 'Test', lastName: 'User', phoneNumber: '' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe(USER_ADMIN_MESSAGES.lastAdmin);
+    // Refused before it would be the last admin: nobody drops their own Dealer admin role (issue 38 point 10).
+    expect(res.json().error.message).toBe(USER_ADMIN_MESSAGES.selfDemote);
   });
 
   it('refuses bad input with the spec messages', async () => {
@@ -385,6 +386,25 @@ describe('DELETE /api/users/{id} (Deactivate)', () => {
       payload: { firstName: 'Test', lastName: 'User', email: admin.email, roles: [] },
     });
     expect(demoteSelf.statusCode).toBe(409);
-    expect(demoteSelf.json().error.message).toBe(USER_ADMIN_MESSAGES.lastAdmin);
+    expect(demoteSelf.json().error.message).toBe(USER_ADMIN_MESSAGES.selfDemote);
+  });
+
+  it('no admin removes their own Dealer admin role, even with another admin left (409); others may (issue 38 point 10)', async () => {
+    const { dealer, admin, call } = await dealerWithAdmin();
+    const second = await newUser(t.ctx.db, { dealerIds: [dealer.id], roles: ['DEALER_ADMIN'] });
+    const edit = (id: number, email: string, roles: number[]) =>
+      call({ method: 'PUT', url: `/api/users/${id}`, payload: { firstName: 'Test', lastName: 'User', email, roles } });
+
+    const self = await edit(admin.id, admin.email, ids('SALES'));
+    expect(self.statusCode).toBe(409);
+    expect(self.json().error.message).toBe(USER_ADMIN_MESSAGES.selfDemote);
+    const mine = (await call({ method: 'GET', url: `/api/users/${admin.id}` })).json();
+    expect(mine.roles.map((r: { name: string }) => r.name)).toContain('DEALER_ADMIN');
+    expect((await call({ method: 'GET', url: '/api/users' })).statusCode).toBe(200);
+
+    // Keeping the role, an admin edits the rest of their own roles.
+    expect((await edit(admin.id, admin.email, ids('DEALER_ADMIN', 'SALES'))).statusCode).toBe(200);
+    // Another admin's role is theirs to take away.
+    expect((await edit(second.id, second.email, ids('SALES'))).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { canEnterRoute, landingPath, type RoleName } from '@dealer/domain';
 import { loginPath } from '../../lib/auth-paths';
-import { currentRoles, type Session } from '../../lib/session';
+import type { ClosedPage } from '../../lib/closed-page';
+import { currentRoles, resolveDealer, type Session } from '../../lib/session';
 
 export interface GuardInput {
   session: Session | null | undefined;
@@ -36,4 +37,15 @@ export function landingRedirect(session: Session): string | null {
   const dealer = session.dealers[0];
   if (!dealer) return null;
   return landingPath(dealer.roles, dealer.slug);
+}
+
+/** What the login page is told when the page asked for is closed to a signed-in person's roles. */
+export function closedPage(session: Session, pathname: string): ClosedPage {
+  const dealer = resolveDealer(session.dealers, pathname);
+  return {
+    email: session.user.email,
+    dealerName: dealer?.name ?? '',
+    path: pathname,
+    landing: dealer ? landingPath(dealer.roles, dealer.slug) : '/',
+  };
 }

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useSessionQuery } from '../../features/auth';
 import { declaredRoles } from '../route-handle';
-import { guardRedirect } from './guard';
+import { closedPage, guardRedirect } from './guard';
 
 /** Layout route in front of every staff page: restores the session, then applies the role guard. */
 export function RequireAuth() {
@@ -31,6 +31,9 @@ export function RequireAuth() {
     search: location.search,
     declared: declaredRoles(matches),
   });
-  if (redirect) return <Navigate to={redirect} replace />;
+  // Signed in but the page is closed to their roles: the login page (with `after`, as the spec
+  // says) is told so, and offers their own landing page (issue 38 point 9).
+  const state = redirect && session.data ? { closedPage: closedPage(session.data, location.pathname) } : undefined;
+  if (redirect) return <Navigate to={redirect} replace state={state} />;
   return <Outlet />;
 }

@@ -1,9 +1,11 @@
-import { ERROR_MESSAGES, SEND_INSPECT_LABEL, sendInspectOptions } from '@dealer/domain';
+import { deliveryReport, ERROR_MESSAGES, SEND_INSPECT_LABEL, sendInspectOptions } from '@dealer/domain';
 import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
+import { useCurrentDealer } from '../../auth';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { useSmsConsent } from '../api/get-sms-consent';
 import { type InspectionSendTo, useSendInspectionLink } from '../api/send-inspection-link';
 
 interface InspectionLinkDialogProps {
@@ -21,9 +23,15 @@ function available(record: AppraisalDetail, value: InspectionSendTo): boolean {
   return email && phone;
 }
 
+/** Beside the phone choices when the customer answered STOP: the text will not go. */
+const STOPPED_NOTE = 'The customer opted out of texts (answered STOP): no text will be sent.';
+
 /** "Send inspection link": the customer gets the capture link by e-mail, text or both. */
 export function InspectionLinkDialog({ record, opened, onClose }: InspectionLinkDialogProps) {
   const send = useSendInspectionLink(record.id);
+  const { dealer } = useCurrentDealer();
+  const consent = useSmsConsent(dealer.id, record.id, record.phoneNumber?.trim() || null);
+  const stopped = consent.data?.stopped ?? false;
   const options = sendInspectOptions(false).filter(
     (o): o is typeof o & { value: InspectionSendTo } => o.value !== 'none',
   );
@@ -34,8 +42,16 @@ export function InspectionLinkDialog({ record, opened, onClose }: InspectionLink
   const submit = async () => {
     if (!value) return;
     try {
-      await send.mutateAsync(value);
-      notifications.show({ message: 'Inspection link sent' });
+      const answer = await send.mutateAsync(value);
+      // Each channel as it went: a text to a customer who answered STOP is not sent (issue 38 point 11).
+      const report = answer.delivery
+        ? deliveryReport('Inspection link', answer.delivery)
+        : { message: 'Inspection link sent', allSent: true };
+      notifications.show(
+        report.allSent
+          ? { message: report.message }
+          : { message: report.message, color: 'orange.9', autoClose: 10_000 },
+      );
       setChoice(null);
       onClose();
     } catch {
@@ -54,7 +70,13 @@ export function InspectionLinkDialog({ record, opened, onClose }: InspectionLink
           >
             <Stack gap="xs" mt="xs">
               {options.map((o) => (
-                <Radio key={o.value} value={o.value} label={o.label} disabled={!available(record, o.value)} />
+                <Radio
+                  key={o.value}
+                  value={o.value}
+                  label={o.label}
+                  disabled={!available(record, o.value)}
+                  description={stopped && o.value !== 'email' ? STOPPED_NOTE : undefined}
+                />
               ))}
             </Stack>
           </Radio.Group>

@@ -13,10 +13,12 @@ import { notifications } from '@mantine/notifications';
 import { memo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { useCurrentDealer } from '../../auth';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
+import { useSmsConsent } from '../api/get-sms-consent';
 import { newIdempotencyKey, useMakeOffer } from '../api/make-offer';
 import { actionFailureMessage } from '../lib/action-failure';
-import { offerFormDefaults, offerRecipientsNote } from '../lib/offer-form';
+import { offerFormDefaults, offerRecipientsNote, offerSentReport } from '../lib/offer-form';
 import { OfferDetailsFields, OfferTypeField } from './offer-fields';
 import { OfferSubmitButton } from './offer-submit-button';
 
@@ -59,6 +61,9 @@ function OfferFormBody({ record, type, onClose }: Omit<OfferDialogProps, 'opened
   const { control, setValue, handleSubmit, formState } = form;
   const template = useWatch({ control, name: 'offerTemplate' });
   const screen = useWatch({ control, name: 'screenIdx' });
+  const textPdf = useWatch({ control, name: 'textPdf' });
+  const { dealer } = useCurrentDealer();
+  const consent = useSmsConsent(dealer.id, record.id, record.phoneNumber?.trim() || null);
   const busy = formState.isSubmitting || offer.isPending;
 
   const submit = (print: boolean) => {
@@ -69,7 +74,13 @@ function OfferFormBody({ record, type, onClose }: Omit<OfferDialogProps, 'opened
       async (values) => {
         try {
           const answer = await offer.mutateAsync(toOfferPayload(values, type));
-          notifications.show({ message: print ? 'Offer printed' : 'Offer sent' });
+          // What went on each channel (issue 38 point 11), not merely that the call succeeded.
+          const report = print ? { message: 'Offer printed', allSent: true } : offerSentReport(answer.delivery);
+          notifications.show(
+            report.allSent
+              ? { message: report.message }
+              : { message: report.message, color: 'orange.9', autoClose: 10_000 },
+          );
           onClose();
           if (tab) tab.location.href = answer.pdfUrl;
           else if (print) window.open(answer.pdfUrl, '_blank');
@@ -101,7 +112,7 @@ function OfferFormBody({ record, type, onClose }: Omit<OfferDialogProps, 'opened
         )}
         {first && !noOffer ? null : (
           <Text size="sm" c="dimmed">
-            {offerRecipientsNote(record)}
+            {offerRecipientsNote(record, { textPdf: Boolean(textPdf), stopped: consent.data?.stopped ?? false })}
           </Text>
         )}
         <Group justify="space-between" mt="sm">

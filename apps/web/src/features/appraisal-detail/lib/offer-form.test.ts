@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
-import { offerFormDefaults, offerRecipientsNote } from './offer-form';
+import { offerFormDefaults, offerRecipientsNote, offerSentReport } from './offer-form';
 
 const ws = {
   profitObjective: 1000,
@@ -45,13 +45,40 @@ describe('offerFormDefaults', () => {
 describe('offerRecipientsNote', () => {
   it('names where the offer goes, or warns nobody will be told', () => {
     expect(offerRecipientsNote({ email: 'a@b.test', phoneNumber: '5550100' })).toBe(
-      'The offer will be e-mailed to a@b.test and texted to 5550100.',
+      'The offer will be e-mailed to a@b.test and texted to 5550100 (without the letter link).',
     );
-    expect(offerRecipientsNote({ email: null, phoneNumber: '5125550388' })).toBe(
-      'The offer will be texted to (512) 555-0388.',
+    expect(offerRecipientsNote({ email: null, phoneNumber: '5125550388' }, { textPdf: true, stopped: false })).toBe(
+      'The offer will be texted to (512) 555-0388 with a link to the offer letter.',
     );
     expect(offerRecipientsNote({ email: null, phoneNumber: ' ' })).toBe(
       'NOTE: Customer email and phone are missing. No notification will be sent.',
     );
+  });
+
+  it('never promises a text to a customer who answered STOP (issue 38 point 11)', () => {
+    expect(
+      offerRecipientsNote({ email: 'a@b.test', phoneNumber: '5125550387' }, { textPdf: true, stopped: true }),
+    ).toBe(
+      'The offer will be e-mailed to a@b.test. It will not be texted to (512) 555-0387: the customer opted out of texts (answered STOP).',
+    );
+    expect(offerRecipientsNote({ email: null, phoneNumber: '5125550387' }, { textPdf: false, stopped: true })).toBe(
+      'It will not be texted to (512) 555-0387: the customer opted out of texts (answered STOP). No notification will be sent.',
+    );
+  });
+});
+
+describe('offerSentReport', () => {
+  it('says what went on each channel', () => {
+    expect(
+      offerSentReport([
+        { channel: 'email', to: 'a@b.test', status: 'queued' },
+        { channel: 'sms', to: '5125550387', status: 'opted_out' },
+      ]),
+    ).toEqual({
+      message:
+        'Offer sent: e-mailed to a@b.test. Not texted to (512) 555-0387: the customer opted out of texts (answered STOP).',
+      allSent: false,
+    });
+    expect(offerSentReport([])).toEqual({ message: 'Offer sent. The customer was not notified.', allSent: false });
   });
 });

@@ -1,6 +1,9 @@
 import {
+  type CustomerDelivery,
   customerProfit,
+  deliveryReport,
   formatPhone,
+  NOT_SENT_REASONS,
   OFFER_DEFAULTS,
   OFFER_TEMPLATE,
   type OfferFormInput,
@@ -28,15 +31,39 @@ export function offerFormDefaults(record: AppraisalDetail, type: OfferType): Off
   };
 }
 
-/** Who will receive a sent offer, as the dialog tells the user before sending. */
-export function offerRecipientsNote(record: Pick<AppraisalDetail, 'email' | 'phoneNumber'>): string {
+/**
+ * Who will receive a sent offer, as the dialog tells the user before sending (issue 38 point 11):
+ * the text says whether it carries the letter's link (the dialog's tick), and a customer who
+ * answered STOP is not texted at all.
+ */
+export function offerRecipientsNote(
+  record: Pick<AppraisalDetail, 'email' | 'phoneNumber'>,
+  texting: { textPdf: boolean; stopped: boolean } = { textPdf: false, stopped: false },
+): string {
+  const email = record.email?.trim();
+  const phone = record.phoneNumber?.trim() ? formatPhone(record.phoneNumber) || record.phoneNumber.trim() : null;
   const to = [
-    record.email?.trim() ? `e-mailed to ${record.email.trim()}` : null,
-    record.phoneNumber?.trim() ? `texted to ${formatPhone(record.phoneNumber) || record.phoneNumber.trim()}` : null,
+    email ? `e-mailed to ${email}` : null,
+    phone && !texting.stopped
+      ? `texted to ${phone} ${texting.textPdf ? 'with a link to the offer letter' : '(without the letter link)'}`
+      : null,
   ].filter(Boolean);
-  return to.length > 0
-    ? `The offer will be ${to.join(' and ')}.`
-    : 'NOTE: Customer email and phone are missing. No notification will be sent.';
+  const notTexted =
+    phone && texting.stopped ? `It will not be texted to ${phone}: ${NOT_SENT_REASONS.opted_out}.` : null;
+  if (to.length > 0) return [`The offer will be ${to.join(' and ')}.`, notTexted].filter(Boolean).join(' ');
+  if (notTexted) return `${notTexted} No notification will be sent.`;
+  return 'NOTE: Customer email and phone are missing. No notification will be sent.';
+}
+
+/** What the user is told once the offer went: each channel, sent or not (the answer's delivery). */
+export function offerSentReport(delivery: readonly CustomerDelivery[] | null | undefined): {
+  message: string;
+  allSent: boolean;
+} {
+  // A repeated request (Idempotency-Key) does not know what its first copy sent.
+  if (!delivery) return { message: 'Offer sent', allSent: true };
+  if (delivery.length === 0) return { message: 'Offer sent. The customer was not notified.', allSent: false };
+  return deliveryReport('Offer', delivery);
 }
 
 export const isExact = (template: unknown) => template === OFFER_TEMPLATE.EXACT;

@@ -1,8 +1,9 @@
 import { emailError, passwordError } from '@dealer/domain';
-import { Anchor, Group, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { safeAfter } from '../../../lib/auth-paths';
+import { type ClosedPage, closedPageOf } from '../../../lib/closed-page';
 import { useLogin } from '../api/login';
 import { AuthForm } from '../components/auth-form';
 import { loginFailureMessage, serverFieldErrors } from '../lib/auth-errors';
@@ -15,6 +16,7 @@ import { useCheckedFields } from '../lib/use-checked-fields';
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const closed = closedPageOf(useLocation().state);
   const login = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const { values, field, check, setError } = useCheckedFields(
@@ -52,6 +54,7 @@ export function LoginPage() {
       submitting={login.isPending}
       submitLabel="Sign in"
     >
+      {closed ? <ClosedPageNotice closed={closed} /> : null}
       <TextInput label="Username" type="email" autoComplete="username" withAsterisk {...field('email')} />
       <PasswordInput label="Password" autoComplete="current-password" withAsterisk {...field('password')} />
       <Group justify="flex-end">
@@ -60,5 +63,30 @@ export function LoginPage() {
         </Anchor>
       </Group>
     </AuthForm>
+  );
+}
+
+/**
+ * Signed in, sent here because the page asked for is closed to their roles (issue 38 point 9): say
+ * so, and offer the landing page their roles open; the form stays for signing in as someone else.
+ */
+function ClosedPageNotice({ closed }: { closed: ClosedPage }) {
+  const at = closed.dealerName ? ` at ${closed.dealerName}` : '';
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      title="This page is not open to you"
+      styles={{ label: { color: 'var(--mantine-color-text)' } }}
+    >
+      <Text size="sm">
+        You are signed in as {closed.email}, and your roles{at} do not open {closed.path || 'this page'}. Sign in with
+        an account that may open it, or go on to your own start page.
+      </Text>
+      <Button component={Link} to={closed.landing} replace variant="light" color="orange.9" size="xs" mt="sm">
+        Go to your start page
+      </Button>
+    </Alert>
   );
 }

@@ -64,6 +64,9 @@ function CampaignForm({ campaign, onSave, onClose }: Required<CampaignDialogProp
           suffix="%"
           min={0}
           max={100}
+          // Kept as typed: clamped on blur, 150 was sent as 100 and "saved" (issue 38 point 12); the
+          // schema refuses it on the field instead.
+          clampBehavior="none"
           decimalScale={2}
           allowNegative={false}
           value={field.value}

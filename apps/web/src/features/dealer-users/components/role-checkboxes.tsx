@@ -29,7 +29,7 @@ export function RoleCheckboxes({ options, value, onChange, error }: RoleCheckbox
                 </Text>
               </>
             }
-            description={role.summary}
+            description={role.note ? `${role.summary} ${role.note}` : role.summary}
           />
         ))}
       </SimpleGrid>

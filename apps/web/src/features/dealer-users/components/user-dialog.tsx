@@ -27,6 +27,8 @@ interface UserDialogProps {
   user: DealerUser | null | undefined;
   roles: readonly DealerUserRole[];
   actorRoles: readonly RoleName[];
+  /** The signed-in admin: editing themselves, their own Dealer admin role is locked. */
+  selfId: number;
   onClose: () => void;
   /** An added e-mail belonged to an existing account: the person was invited (202), not added. */
   onInvited: (email: string) => void;
@@ -60,6 +62,7 @@ function UserForm({
   user,
   roles,
   actorRoles,
+  selfId,
   onClose,
   onInvited,
 }: Omit<UserDialogProps, 'user'> & { user: DealerUser | null }) {
@@ -152,7 +155,7 @@ function UserForm({
             name="roles"
             render={({ field }) => (
               <RoleCheckboxes
-                options={roleOptions(roles, actorRoles)}
+                options={roleOptions(roles, actorRoles, user?.id === selfId)}
                 value={field.value ?? []}
                 onChange={field.onChange}
                 error={errors.roles?.message}

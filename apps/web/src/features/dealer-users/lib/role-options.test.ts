@@ -16,6 +16,17 @@ describe('role options', () => {
   });
 });
 
+describe('own roles (issue 38 point 10)', () => {
+  it('lock the Dealer admin role of an admin editing themselves, saying why', () => {
+    const own = roleOptions(roles, ['DEALER', 'DEALER_ADMIN'], true);
+    expect(own.find((r) => r.name === 'DEALER_ADMIN')).toMatchObject({
+      locked: true,
+      note: 'You cannot remove your own Dealer admin role. Ask another dealer admin to do it.',
+    });
+    expect(roleOptions(roles, ['DEALER', 'DEALER_ADMIN'], false)[0]?.locked).toBe(false);
+  });
+});
+
 describe('role labels', () => {
   it('read as words', () => {
     expect(roleLabel('DEALER_ADMIN')).toBe('Dealer admin');

@@ -115,6 +115,7 @@ export function UsersTab() {
         user={editing}
         roles={roles.data ?? []}
         actorRoles={actorRoles}
+        selfId={session.user.id}
         onClose={() => setEditing(undefined)}
         onInvited={setInvited}
       />

@@ -1,6 +1,7 @@
 import type { MailingSendProgress } from '@dealer/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { TAB_WRITER_ID } from '../../../lib/live-writer';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import { applyMailingProgress } from '../../campaign-mailing';
 import { connectPusher, generatePusherToken } from '../api/live-channel';
@@ -47,7 +48,9 @@ export function useLiveChannel(onNotification: (item: NotificationLogItem) => vo
         const [info, { token }] = await Promise.all([connectPusher(), generatePusherToken()]);
         if (stopped) return;
         const resume = lastEventId ? `&lastEventId=${encodeURIComponent(lastEventId)}` : '';
-        const es = new EventSource(`${info.url}?token=${encodeURIComponent(token)}${resume}`);
+        // The tab's id: the server flags the echo of this tab's own changes (lib/live-writer.ts).
+        const writer = `&writer=${encodeURIComponent(TAB_WRITER_ID)}`;
+        const es = new EventSource(`${info.url}?token=${encodeURIComponent(token)}${writer}${resume}`);
         source = es;
         es.addEventListener('ready', (e) => {
           lastEventId ??= String(JSON.parse((e as MessageEvent<string>).data).lastEventId);
@@ -61,11 +64,14 @@ export function useLiveChannel(onNotification: (item: NotificationLogItem) => vo
           void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] });
         });
         es.addEventListener('record-changed', (e) => {
-          const { dealerId, ids } = JSON.parse((e as MessageEvent<string>).data) as {
+          const { dealerId, ids, own } = JSON.parse((e as MessageEvent<string>).data) as {
             dealerId: number;
             ids: number[] | null;
+            own?: boolean;
           };
-          recordChanged(dealerId, ids);
+          // Our own change's echo only marks the data stale (nothing to batch); anyone else's is read again.
+          if (own) refreshRecords(queryClient, dealerId, ids, true);
+          else recordChanged(dealerId, ids);
         });
         es.addEventListener('mailing-progress', (e) => {
           applyMailingProgress(queryClient, JSON.parse((e as MessageEvent<string>).data) as MailingSendProgress);

@@ -3,24 +3,15 @@ import { appraisalKey } from '../../appraisal-detail';
 import { APPRAISALS_QUERY_KEY } from '../../appraisal-lists';
 import { queuesKey } from '../../dashboard-queues';
 
-/** A change of this tab's own is answered by its own call; the event that follows it is not news. */
-export const OWN_CHANGE_WINDOW_MS = 3000;
-
-/** True when this tab ran a mutation a moment ago (its list keeps the edited row where it is). */
-export function changedHereRecently(queryClient: QueryClient, now = Date.now()): boolean {
-  return queryClient
-    .getMutationCache()
-    .getAll()
-    .some((m) => m.state.status === 'pending' || now - m.state.submittedAt < OWN_CHANGE_WINDOW_MS);
-}
-
 /**
  * A record of the dealer changed somewhere (record-changed on the live channel): the lists,
- * queues and the record's detail on screen are read again, so nobody works on stale data. Right
- * after a change of this tab's own they are only marked stale: the inline edit's row stays put.
+ * queues and the record's detail on screen are read again, so nobody works on stale data. The echo
+ * of a change this tab made itself (`own`, issue 38 point 8) is only marked stale: the tab already
+ * has the answer of its own call, and an inline edit's row stays put. Nobody else's change is ever
+ * held back, however soon after one of ours it comes.
  */
-export function refreshRecords(queryClient: QueryClient, dealerId: number, ids: number[] | null): void {
-  const refetchType = changedHereRecently(queryClient) ? 'none' : 'active';
+export function refreshRecords(queryClient: QueryClient, dealerId: number, ids: number[] | null, own = false): void {
+  const refetchType = own ? 'none' : 'active';
   void queryClient.invalidateQueries({ queryKey: [APPRAISALS_QUERY_KEY, dealerId], refetchType });
   void queryClient.invalidateQueries({ queryKey: queuesKey(dealerId), refetchType });
   if (ids === null) {
