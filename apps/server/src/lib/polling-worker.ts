@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { yieldToEventLoop } from './event-loop';
 import { withoutWriter } from '../db/writer-tag';
+import { yieldToEventLoop } from './event-loop';
 
 export interface PollingWorker {
   /** Runs a pass now (after a commit that queued work) instead of waiting for the poll. */

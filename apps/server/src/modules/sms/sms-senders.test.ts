@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { DAY } from '../../../test/support/texting-hours';
 import { outboxMessages, sandboxSmsMessages, smsConsentEvents } from '../../db/schema';
 import { sandboxNumberOf, smsSandboxSettled } from '../../integrations/sms/sandbox';
 import { sandboxServiceNumberOf } from '../../integrations/sms/sandbox/numbers';
@@ -18,10 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-// Two days ahead at 18:00 UTC: midday in Chicago, outside quiet hours.
-const base = new Date(Date.now() + 2 * 86_400_000);
-const DAY = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate(), 18));
 
 async function deliver() {
   await deliverDue(t.ctx.db, t.transports, { now: () => DAY });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { DAY, NIGHT } from '../../../test/support/texting-hours';
 import { outboxMessages, sandboxSmsMessages, smsConsentEvents } from '../../db/schema';
 import { sandboxNumberOf, smsSandboxSettled } from '../../integrations/sms/sandbox';
 import { twilioSmsTransport } from '../../integrations/sms/twilio-client';
@@ -14,12 +15,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-// Two days ahead (so every queued row is due) at 18:00 UTC: noon or 1 pm in Chicago, in the day.
-const base = new Date(Date.now() + 2 * 86_400_000);
-const DAY = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate(), 18));
-// 04:00 UTC the day after: 10 or 11 pm in Chicago, quiet hours.
-const NIGHT = new Date(DAY.getTime() + 10 * 3_600_000);
 
 async function deliverAt(at: Date) {
   const handled = await deliverDue(t.ctx.db, t.transports, { now: () => at });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newDealer } from '../../../test/support/factories';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { NIGHT } from '../../../test/support/texting-hours';
 import { outboxMessages } from '../../db/schema';
 import type { SmsTransport } from '../../integrations/sms/port';
 import { CLAIM_MS } from '../../lib/claim-heartbeat';
@@ -20,10 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const base = new Date(Date.now() + 2 * 86_400_000);
-// 04:00 UTC: 10 or 11 pm in Chicago, quiet hours.
-const NIGHT = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth(), base.getUTCDate(), 4));
 
 const never: SmsTransport = {
   name: 'never',
