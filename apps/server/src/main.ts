@@ -12,7 +12,6 @@ async function main(): Promise<void> {
   const database = openDatabase(config);
   await migrateDatabase(database);
   const { app, ctx, inFlight } = await buildApp({ config, database });
-  app.addHook('onClose', async () => database.close());
 
   if (config.demoData && (await isEmpty(ctx))) {
     await seedDemo(ctx);
@@ -21,6 +20,7 @@ async function main(): Promise<void> {
 
   const shutdown = stopOnSignal({
     app,
+    database,
     inFlight,
     graceMs: config.shutdownGraceMs,
     log: app.log,

@@ -2,6 +2,12 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export interface ShutdownDeps {
   app: FastifyInstance;
+  /**
+   * Closed once the app has closed, never from one of its onClose hooks: those run last-added
+   * first, so a hook added after buildApp would close the pool before the workers finish the item
+   * in hand and give back their claims (a sent e-mail never marked, so sent again; claims left to lapse).
+   */
+  database?: { close(): Promise<void> };
   /** Requests being answered now. */
   inFlight: () => number;
   /** How long the requests in flight may take before the process exits and cuts them. */
@@ -15,7 +21,14 @@ export interface ShutdownDeps {
  * answered; live streams told to reconnect elsewhere; claimed messages and jobs given back), then
  * exit. Past the grace period the process exits anyway and says how many requests it cut.
  */
-export function stopOnSignal({ app, inFlight, graceMs, log, exit }: ShutdownDeps): (signal: string) => Promise<void> {
+export function stopOnSignal({
+  app,
+  database,
+  inFlight,
+  graceMs,
+  log,
+  exit,
+}: ShutdownDeps): (signal: string) => Promise<void> {
   let closing = false;
   return async (signal) => {
     if (closing) return;
@@ -29,6 +42,7 @@ export function stopOnSignal({ app, inFlight, graceMs, log, exit }: ShutdownDeps
     }, graceMs);
     force.unref();
     await app.close();
+    await database?.close();
     clearTimeout(force);
     if (!over) exit(0);
   };
