@@ -1,28 +1,20 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { testDriver } from '../test/support/driver';
 import { newAppraisals, newDealer, newUser, TEST_PASSWORD } from '../test/support/factories';
-import { freePort, startServerProcess } from '../test/support/server-process';
+import {
+  freePort,
+  get,
+  loggedLines,
+  type Outcome,
+  signInOver,
+  startServerProcess,
+  waitReady,
+} from '../test/support/server-process';
 import { clonePgDatabase } from '../test/support/test-database';
 import { openPg } from './db/client';
-
-type Outcome = { status: number } | { error: string };
-
-/** One request on a connection of its own, tagged with its id (the server logs it as reqId). */
-function get(port: number, path: string, headers: Record<string, string>): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = request({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-      res.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-    });
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ error: err.code ?? err.message }));
-    req.end();
-  });
-}
 
 const startServer = (url: string, port: number, dataDir: string) =>
   startServerProcess({
@@ -33,26 +25,9 @@ const startServer = (url: string, port: number, dataDir: string) =>
     env: { LOGIN_MAX_ATTEMPTS_PER_IP: '10000' },
   });
 
-async function waitReady(port: number, log: { out: string }): Promise<void> {
-  // Generous: on a busy machine tsx alone takes seconds to start.
-  const deadline = Date.now() + 40_000;
-  while (Date.now() < deadline) {
-    const answer = await get(port, '/api/ready', {});
-    if ('status' in answer && answer.status === 200) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server on ${port} not ready:\n${log.out.slice(-2000)}`);
-}
-
 /** The ids of the requests the server read, from its JSON log lines. */
 function loggedIds(out: string, msg: string): Set<string> {
-  const ids = new Set<string>();
-  for (const line of out.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    const entry = JSON.parse(line) as { msg?: string; reqId?: string };
-    if (entry.msg === msg && entry.reqId) ids.add(entry.reqId);
-  }
-  return ids;
+  return new Set(loggedLines<{ reqId?: string }>(out, msg).flatMap((e) => (e.reqId ? [e.reqId] : [])));
 }
 
 /**
@@ -76,16 +51,7 @@ it.skipIf(testDriver() !== 'pg')(
     const b = startServer(clone.url, portB, join(dataDir, 'b'));
     try {
       await Promise.all([waitReady(portA, a.log), waitReady(portB, b.log)]);
-      const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
-      });
-      expect(login.status).toBe(200);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = await signInOver(portA, user.email, TEST_PASSWORD);
       const headers = (id: string) => ({ cookie, 'x-dealer-id': String(dealer.id), 'x-request-id': id });
       const path = `/api/appraisals?range=${encodeURIComponent('[0,49]')}`;
 

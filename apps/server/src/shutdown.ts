@@ -6,7 +6,11 @@ export interface ShutdownDeps {
   inFlight: () => number;
   /** How long the requests in flight may take before the process exits and cuts them. */
   graceMs: number;
-  /** Closed once the app is: the workers' last writes (claims given back) go through it. */
+  /**
+   * Run once the app has closed, never from one of its onClose hooks: those run last-added first,
+   * so a hook added after buildApp would close the pool before the workers finish the item in hand
+   * and give back their claims (a sent e-mail never marked, so sent again; claims left to lapse).
+   */
   closeDatabase: () => Promise<void>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   exit: (code: number) => void;

@@ -6,7 +6,13 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import { afterEach, expect, it } from 'vitest';
 import { testDriver } from '../../../test/support/driver';
 import { newDealer, newUser, TEST_PASSWORD } from '../../../test/support/factories';
-import { freePort, type ServerProcess, startServerProcess } from '../../../test/support/server-process';
+import {
+  freePort,
+  type ServerProcess,
+  signInOver,
+  startServerProcess,
+  waitReady,
+} from '../../../test/support/server-process';
 import { clonePgDatabase } from '../../../test/support/test-database';
 import { type Database, openPg } from '../../db/client';
 import { campaignMailingLists, campaigns, outboxMessages, shareInvites } from '../../db/schema';
@@ -67,7 +73,7 @@ async function world(): Promise<World> {
 }
 
 /** An instance on the world's database, its files shared (the list's rows) as a bucket would be. */
-async function instance(w: World, name: string): Promise<{ server: ServerProcess; port: number }> {
+async function instance(w: World): Promise<{ server: ServerProcess; port: number }> {
   const port = await freePort();
   const server = startServerProcess({
     databaseUrl: w.url,
@@ -79,28 +85,14 @@ async function instance(w: World, name: string): Promise<{ server: ServerProcess
     server.child.kill('SIGKILL');
     await server.exited;
   });
-  await waitFor(`${name} ready`, 60_000, async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/ready`).catch(() => null);
-    return res?.status === 200;
-  }).catch((err) => {
-    throw new Error(`${err.message}\n${server.log.out.slice(-2000)}`);
-  });
+  await waitReady(port, server.log);
   return { server, port };
 }
 
 /** Signs in on the instance, uploads the list and starts its send; answers the list's uid. */
 async function startSend(w: World, port: number): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: w.email, password: TEST_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = await signInOver(port, w.email, TEST_PASSWORD);
   const headers = { cookie, 'x-dealer-id': String(w.dealerId), 'content-type': 'application/json' };
   const csv = ['vin,email', ...Array.from({ length: ROWS }, (_, i) => `${vin(i)},row${i}@crash.test`)].join('\n');
   const upload = await fetch(`${base}/api/dealer_campaigns/${w.campaignId}/documents`, {
@@ -149,7 +141,7 @@ pgOnly(
   'kill -9 of the sending instance mid-send: the other finishes it, each of 10,000 rows sent once',
   async () => {
     const w = await world();
-    const a = await instance(w, 'A');
+    const a = await instance(w);
     const started = Date.now();
     const uid = await startSend(w, a.port);
     const atKill = await waitFor('1,000 rows sent on A', 60_000, async () => {
@@ -160,7 +152,7 @@ pgOnly(
     await a.server.exited;
     const killedAt = Date.now();
     // B starts after the kill: only it can finish, once A's claim on the job lapses.
-    await instance(w, 'B');
+    await instance(w);
     await waitFor('the send finished on B', 120_000, async () => (await listState(w, uid)).send_state === 'sent');
     const counts = await countRows(w, uid);
     console.log(
@@ -178,7 +170,7 @@ pgOnly(
   'SIGTERM of the sending instance mid-send: it gives the job back and the other resumes at once',
   async () => {
     const w = await world();
-    const [a, b] = [await instance(w, 'A'), await instance(w, 'B')];
+    const [a, b] = [await instance(w), await instance(w)];
     const uid = await startSend(w, a.port);
     await waitFor('1,000 rows sent', 60_000, async () => (await listState(w, uid)).send_cursor >= 1000);
     a.server.child.kill('SIGTERM');

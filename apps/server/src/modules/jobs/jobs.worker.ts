@@ -30,11 +30,14 @@ export function jobRetryDelayMs(attempts: number): number {
  * every heartbeat, so a long job keeps its claim and a dead worker's jobs are retaken; a job whose
  * claim lapsed and was taken over is left to its new holder.
  */
-export async function runDueJobs(
-  db: Db,
-  handlers: JobHandlers,
-  options: ClaimTiming & { stopping?: AbortSignal } = {},
-): Promise<number> {
+export interface JobRunOptions extends ClaimTiming {
+  /** Aborted when the instance stops: the job in hand is finished, the rest given back. */
+  stopping?: AbortSignal;
+  /** Where each run and each give-back is reported. */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+export async function runDueJobs(db: Db, handlers: JobHandlers, options: JobRunOptions = {}): Promise<number> {
   const now = options.now ?? (() => new Date());
   const claimedAt = now();
   const claimed = await claimDueJobs(db, claimedAt, BATCH, options.claimMs ?? CLAIM_MS);
@@ -53,11 +56,14 @@ export async function runDueJobs(
       try {
         const handler = handlers[job.kind];
         if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+        const started = performance.now();
         // Yielded: still held, so the give-back below returns it to the queue unfinished.
         if ((await handler(job.payload, { stopping })) === JOB_YIELDED) break;
         await markJobDone(db, job.id, now());
+        options.log?.info({ job: job.id, kind: job.kind, ms: Math.round(performance.now() - started) }, 'job done');
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
+        options.log?.warn({ job: job.id, kind: job.kind, attempt: job.attempts, err: message }, 'job failed');
         const retryAt = job.attempts < MAX_ATTEMPTS ? new Date(now().getTime() + jobRetryDelayMs(job.attempts)) : null;
         await claim.write((at) => markJobFailed(db, job.id, at, message.slice(0, 500), retryAt));
       }
@@ -66,7 +72,16 @@ export async function runDueJobs(
   } finally {
     const unstarted = claimed.filter((j) => claim.holds(j.id)).map((j) => j.id);
     // A give-back that fails only leaves them to lapse as a dead worker's would.
-    await claim.write((at) => releaseJobClaims(db, unstarted, at)).catch(() => {});
+    const given = await claim
+      .write((at) => releaseJobClaims(db, unstarted, at))
+      .catch((err: unknown) => {
+        options.log?.warn(
+          { err, ids: unstarted },
+          'jobs: could not give back claimed jobs; they wait for the claim to lapse',
+        );
+        return [];
+      });
+    if (given.length > 0) options.log?.info({ ids: given }, 'jobs: gave back claimed jobs');
     await claim.stop();
   }
   return claimed.length;
@@ -79,5 +94,5 @@ export function startJobWorker(
   log: FastifyBaseLogger,
   options: ClaimTiming = {},
 ): PollingWorker {
-  return startPollingWorker('job', (stopping) => runDueJobs(db, handlers, { ...options, stopping }), pollMs, log);
+  return startPollingWorker('job', (stopping) => runDueJobs(db, handlers, { log, ...options, stopping }), pollMs, log);
 }

@@ -18,6 +18,8 @@ export interface DeliveryOptions extends ClaimTiming {
   messageIdDomain?: string;
   /** Aborted when the instance stops: the message in hand is finished, the rest given back. */
   stopping?: AbortSignal;
+  /** Where a give-back is reported (what a stopping instance handed to the others). */
+  log?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 const MAX_ATTEMPTS = 6;
@@ -80,7 +82,16 @@ export async function deliverDue(db: Db, transports: Transports, options: Delive
   } finally {
     const untried = rows.filter((r) => claim.holds(r.id)).map((r) => r.id);
     // A give-back that fails only leaves them to lapse as a dead worker's would.
-    await claim.write((at) => releaseClaims(db, untried, at)).catch(() => {});
+    const given = await claim
+      .write((at) => releaseClaims(db, untried, at))
+      .catch((err: unknown) => {
+        options.log?.warn(
+          { err, ids: untried },
+          'outbox: could not give back claimed messages; they wait for the claim to lapse',
+        );
+        return [];
+      });
+    if (given.length > 0) options.log?.info({ ids: given }, 'outbox: gave back claimed messages');
     await claim.stop();
   }
   return rows.length;
@@ -97,7 +108,7 @@ export function startOutboxWorker(
 ): OutboxWorker {
   return startPollingWorker(
     'outbox delivery',
-    (stopping) => deliverDue(db, transports, { ...options, stopping }),
+    (stopping) => deliverDue(db, transports, { log, ...options, stopping }),
     pollMs,
     log,
   );
