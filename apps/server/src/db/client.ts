@@ -124,7 +124,13 @@ function preparePoolQueries(pool: pg.Pool): void {
     const text = typeof config === 'object' && config !== null ? (config as { text?: unknown }).text : config;
     const writer = currentWriter();
     if (writer && typeof text === 'string' && mayWrite(text)) return writeAs(pool, writer, config, rest);
-    if (typeof text === 'string' && READ.test(text) && !(config as { name?: string }).name) {
+    // Only a query config object is named: a plain string (ping's 'select 1') goes as it is.
+    if (
+      typeof config === 'object' &&
+      typeof text === 'string' &&
+      READ.test(text) &&
+      !(config as { name?: string }).name
+    ) {
       return query({ ...(config as object), name: nameOf(text) }, ...rest);
     }
     return query(config, ...rest);
