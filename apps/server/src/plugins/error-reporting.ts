@@ -29,6 +29,6 @@ export function registerErrorReporting(app: FastifyInstance, reporter: ErrorRepo
   });
   app.addHook('onResponse', async (req, reply) => req.trace?.end(reply.statusCode));
   app.addHook('onClose', async () => {
-    await reporter.flush(2000);
+    await reporter.close(2000);
   });
 }

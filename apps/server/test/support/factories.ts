@@ -58,7 +58,16 @@ export async function newUser(
 }
 
 let appraisalSerial = 0;
-const rng = createRandom(42);
+let rng = createRandom(42);
+
+/**
+ * Starts the appraisal sequence over (test/support/per-file.ts, before each test file): a file gets
+ * the same records whichever files ran before it in the same worker.
+ */
+export function restartFactories(): void {
+  appraisalSerial = 0;
+  rng = createRandom(42);
+}
 
 /** A realistic appraisal (the demo generator) for `dealerId`, with `values` on top. */
 export async function newAppraisal(db: DbOrTx, dealerId: number, values: Partial<NewAppraisal> = {}) {

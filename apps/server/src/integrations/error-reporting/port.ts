@@ -18,9 +18,12 @@ export interface RequestInfo {
 /** Port for the error-reporting service (Sentry protocol); none is configured without a DSN. */
 export interface ErrorReporter {
   startRequest(info: RequestInfo): RequestTrace;
-  /** Sends what is queued (before the process exits, and in tests). */
-  flush(timeoutMs: number): Promise<boolean>;
+  /**
+   * Sends what is queued, then reports nothing more: the app is closing (before the process exits;
+   * in tests, so no client outlives its app in a worker that runs the next test file).
+   */
+  close(timeoutMs: number): Promise<boolean>;
 }
 
 const untraced: RequestTrace = { capture: () => {}, end: () => {} };
-export const noErrorReporter: ErrorReporter = { startRequest: () => untraced, flush: async () => true };
+export const noErrorReporter: ErrorReporter = { startRequest: () => untraced, close: async () => true };

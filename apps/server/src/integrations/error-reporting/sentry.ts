@@ -67,6 +67,6 @@ export function sentryReporter(config: SentryConfig, publicUrl: string): ErrorRe
         },
       };
     },
-    flush: (timeoutMs) => Sentry.flush(timeoutMs),
+    close: (timeoutMs) => Sentry.close(timeoutMs),
   };
 }
