@@ -14,7 +14,9 @@ test('the offer dialog names the phone it texts as (xxx) xxx-xxxx', async ({ pag
   await openWorksheet(page, row);
   const dialog = await openOfferDialog(page);
   await dialog.getByRole('button', { name: 'Continue to offer' }).click();
-  await expect(dialog.getByText(/texted to/)).toHaveText(new RegExp(`texted to ${PHONE.source}\\.`));
+  await expect(dialog.getByText(/texted to/)).toHaveText(
+    new RegExp(`texted to ${PHONE.source} (with a link to the offer letter|\\(without the letter link\\))\\.`),
+  );
   await expect(dialog.getByText(/texted to \d{10}/)).toHaveCount(0);
   await page.keyboard.press('Escape');
 });
