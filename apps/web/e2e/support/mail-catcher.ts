@@ -42,7 +42,7 @@ const mentions = (line: string, email: string) =>
 export async function latestMailLink(baseURL: string, recipient: string, part: string): Promise<string> {
   const api = await request.newContext({ baseURL });
   try {
-    const inbox = await api.get(MAIL_CATCHER);
+    const inbox = await api.get(`${MAIL_CATCHER}?to=${encodeURIComponent(recipient)}`);
     expect(inbox.status(), 'the mail catcher is mounted').toBe(200);
     // Newest first: the first e-mail to the recipient that carries such a link.
     for (const mail of anchors(await inbox.text()).filter((a) => mentions(a.text, recipient))) {
@@ -58,7 +58,7 @@ export async function latestMailLink(baseURL: string, recipient: string, part: s
 
 /** Opens the mail catcher in `page` and the newest e-mail to `recipient` with that subject. */
 export async function openLatestMail(page: Page, recipient: string, subject: string): Promise<void> {
-  await page.goto(MAIL_CATCHER);
+  await page.goto(`${MAIL_CATCHER}?to=${encodeURIComponent(recipient)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Mail catcher' })).toBeVisible();
   await page
     .getByRole('list', { name: 'E-mails' })

@@ -17,8 +17,14 @@ export function mailCatcherSandbox(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     // Paths, not the public URL: the page works on whichever host the browser reached it.
     const base = '/sandbox/mail';
-    app.get('/', async (_req, reply) => {
-      const mails = await listAllEmails(ctx.db, INBOX_SIZE);
+    // ?to= narrows the inbox to one recipient (as Mailpit's search does), past a flood of others.
+    app.get('/', async (req, reply) => {
+      const to = (req.query as { to?: unknown }).to;
+      const mails = await listAllEmails(
+        ctx.db,
+        INBOX_SIZE,
+        typeof to === 'string' && to.length <= 320 ? to : undefined,
+      );
       return reply.type('text/html').send(inboxPage(mails, (id) => `${base}/${id}`));
     });
     app.get('/:id', async (req, reply) => {

@@ -144,11 +144,17 @@ export async function listForDealer(
 }
 
 /** Every e-mail, whoever owns it, newest first (the sandbox's mail catcher, never a dealer's page). */
-export function listEmails(db: DbOrTx, limit: number): Promise<OutboxRow[]> {
+/** The newest e-mails, to one recipient (case-insensitive) when `to` is given. */
+export function listEmails(db: DbOrTx, limit: number, to?: string): Promise<OutboxRow[]> {
   return db
     .select()
     .from(outboxMessages)
-    .where(eq(outboxMessages.channel, 'email'))
+    .where(
+      and(
+        eq(outboxMessages.channel, 'email'),
+        to ? sql`lower(${outboxMessages.recipient}) = ${to.toLowerCase()}` : undefined,
+      ),
+    )
     .orderBy(desc(outboxMessages.id))
     .limit(limit);
 }

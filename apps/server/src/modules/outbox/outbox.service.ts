@@ -78,5 +78,5 @@ export async function listDealerOutbox(db: DbOrTx, dealerId: number, start: numb
 }
 
 /** The sandbox's mail catcher: every e-mail the app kept or sent, newest first, and one of them. */
-export const listAllEmails = (db: DbOrTx, limit: number) => listEmails(db, limit);
+export const listAllEmails = (db: DbOrTx, limit: number, to?: string) => listEmails(db, limit, to);
 export const findAnyEmail = (db: DbOrTx, id: number) => findEmail(db, id);
