@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -77,6 +77,7 @@ import { vehicleHistoryRoutes } from './modules/vehicle-history/vehicle-history.
 import { vehicleLookupPorts, vehicleLookupRoutes } from './modules/vehicle-lookup/vehicle-lookup.routes';
 import { worksheetRoutes } from './modules/worksheet/worksheet.routes';
 import { registerAccess } from './plugins/access';
+import { answerSerializerCompiler, declareErrorAnswers } from './plugins/answer-serializer';
 import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerErrorReporting } from './plugins/error-reporting';
@@ -110,6 +111,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Defaults to the config's (Sentry when SENTRY_DSN is set). */
   errorReporter?: ErrorReporter;
+  /** Checks each answer against its declared schema before it leaves; default: outside production. */
+  checkAnswers?: boolean;
 }
 
 /** The web's own request id, when it is one (it lands in logs and reports: nothing else is taken). */
@@ -153,7 +156,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const inFlight = trackInFlight(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every answer is also checked against its schema (tests fail on a mismatch).
+  app.setSerializerCompiler(answerSerializerCompiler(deps.checkAnswers ?? config.env !== 'production'));
   // Before the routes: it hooks each route as it is added.
   await registerCompression(app);
 
@@ -272,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const vehicles = vehicleLookupPorts(ctx, app);
   await app.register(
     async (api) => {
+      declareErrorAnswers(api);
       await api.register(healthRoutes(database));
       await api.register(clientConfigRoutes(ctx));
       await api.register(authRoutes(ctx));

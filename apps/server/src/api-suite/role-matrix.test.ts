@@ -1,6 +1,6 @@
 import { ROLE_NAMES, type RoleName } from '@dealer/domain';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerProblem } from '../../test/support/api-suite/answers';
+import { answerProblem, documentedAnswerProblem } from '../../test/support/api-suite/answers';
 import { urlOf } from '../../test/support/api-suite/operations';
 import { ROUTE_PERMISSIONS } from '../../test/support/api-suite/route-permissions';
 import { sampleBody, samplePathValues } from '../../test/support/api-suite/samples';
@@ -9,7 +9,8 @@ import { newAppraisals, newUser } from '../../test/support/factories';
 
 /**
  * Every operation as every role: a 403 exactly where the domain's permission function (declared
- * per operation in route-permissions.ts) says no, and never a 401, 403 or 5xx where it says yes.
+ * per operation in route-permissions.ts) says no, and never a 401, 403 or 5xx where it says yes;
+ * every success answer matches the schema the OpenAPI document declares for it.
  */
 const world = await createSuiteWorld();
 afterAll(() => world.t.close());
@@ -70,7 +71,7 @@ describe('role matrix', () => {
           res = await call();
         }
         const allowed = permission.allowed(held(role));
-        const problem = answerProblem(res, false);
+        const problem = answerProblem(res, false) ?? documentedAnswerProblem(op, res);
         statuses.add(res.statusCode);
         if (problem) problems.push(`${role}: ${problem}`);
         else if (permission.roleFree) continue;

@@ -1,3 +1,4 @@
+import { type ClientConfig, clientConfigAnswer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -12,7 +13,7 @@ export function clientConfigRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { sentry, publicUrl } = ctx.config;
-    const body = {
+    const body: ClientConfig = {
       errorReporting: sentry
         ? {
             dsn: sentry.dsn,
@@ -24,7 +25,7 @@ export function clientConfigRoutes(ctx: AppContext) {
     };
     r.get(
       '/public/client-config',
-      { config: { access: 'public' }, schema: { tags: ['health'] } },
+      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: clientConfigAnswer } } },
       async (_req, reply) => reply.header('cache-control', 'public, max-age=300').send(body),
     );
   };

@@ -1,5 +1,7 @@
 import { appendFileSync } from 'node:fs';
+import { Ajv } from 'ajv';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Operation } from './operations';
 
 /** Text that must never reach a client: stack frames, source paths, SQL and driver messages. */
 const LEAKS = [
@@ -50,6 +52,32 @@ export function answerProblem(res: LightMyRequestResponse, strict: boolean): str
     if (problem) return `${res.statusCode}: ${problem}`;
   }
   return null;
+}
+
+// The document's schemas are OpenAPI 3.0 (`nullable`); formats are documentation here, not checks.
+const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true });
+const validators = new WeakMap<object, ReturnType<typeof ajv.compile>>();
+
+/**
+ * How a success answer differs from the schema the OpenAPI document declares for it (what an
+ * outside client reads), or null: every 2xx JSON answer must match, and its status be declared.
+ */
+export function documentedAnswerProblem(op: Operation, res: LightMyRequestResponse): string | null {
+  if (res.statusCode < 200 || res.statusCode >= 300) return null;
+  const declared = op.answers[String(res.statusCode)] ?? op.answers['2XX'];
+  if (!declared) return `answered ${res.statusCode}, which the document does not declare`;
+  const type = String(res.headers['content-type'] ?? '');
+  if (!type.startsWith('application/json')) return null;
+  const schema = declared.content?.['application/json']?.schema;
+  if (!schema) return `answered JSON with ${res.statusCode}, for which the document declares no JSON schema`;
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  if (validate(JSON.parse(res.body))) return null;
+  const errors = (validate.errors ?? []).slice(0, 3).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  return `answer differs from its documented schema: ${errors.join('; ')}`;
 }
 
 /** A payload as failures print it: short, with control characters visible. */

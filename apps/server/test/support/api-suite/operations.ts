@@ -38,6 +38,14 @@ export interface Operation {
   queryParams: Parameter[];
   /** The JSON body schema, when the route declares one. */
   body: JsonSchema | undefined;
+  /** The declared answers by status ('200', '4XX' ...). */
+  answers: Record<string, OpenApiAnswer>;
+}
+
+/** One declared answer: its media types and their schemas. */
+export interface OpenApiAnswer {
+  description?: string;
+  content?: Record<string, { schema?: JsonSchema }>;
 }
 
 interface OpenApiOperation {
@@ -45,6 +53,7 @@ interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   'x-access'?: Operation['access'];
   'x-roles'?: RoleName[];
+  responses?: Record<string, OpenApiAnswer>;
 }
 
 /** Every /api operation of the app's OpenAPI document (the docs pages themselves excluded). */
@@ -68,6 +77,7 @@ export async function apiOperations(app: FastifyInstance): Promise<Operation[]> 
         pathParams: parameters.filter((p) => p.in === 'path'),
         queryParams: parameters.filter((p) => p.in === 'query'),
         body: op.requestBody?.content?.['application/json']?.schema,
+        answers: op.responses ?? {},
       });
     }
   }

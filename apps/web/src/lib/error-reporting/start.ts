@@ -1,9 +1,5 @@
-import { scrubReport } from '@dealer/domain';
+import { type ClientConfig, scrubReport } from '@dealer/domain';
 import type { ApiFailure } from './api-failures';
-
-interface ClientConfig {
-  errorReporting: { dsn: string; environment: string; release: string | null; apiOrigin: string } | null;
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
