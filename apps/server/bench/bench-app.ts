@@ -56,7 +56,7 @@ export async function startBenchApp(config: Config, database: Database) {
   const [dealer] = await database.db.select({ id: dealers.id }).from(dealers).where(eq(dealers.slug, 'bench-0001'));
   if (!dealer) throw new Error('No bench data: run npm run seed:large (or npm run bench) first.');
   const [newest] = await database.db
-    .select({ vin: appraisals.vin })
+    .select({ id: appraisals.id, vin: appraisals.vin })
     .from(appraisals)
     .where(eq(appraisals.dealerId, dealer.id))
     .orderBy(desc(appraisals.id))
@@ -69,6 +69,6 @@ export async function startBenchApp(config: Config, database: Database) {
     body: JSON.stringify({ email: BENCH_USER, password: BENCH_PASSWORD }),
   });
   const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const sample = { vin: newest?.vin ?? '' };
+  const sample = { id: newest?.id ?? 0, vin: newest?.vin ?? '' };
   return { app, base, dealerId: dealer.id, sample, headers: { cookie, 'x-dealer-id': String(dealer.id) } };
 }

@@ -5,8 +5,11 @@ const q = (params: Record<string, unknown>) =>
 
 /** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues, global search, dashboards and stats. */
 /** `changesPerSecond`: an appraisal of the dealer changes that often during the load (totals are counted again). */
-/** `sample.vin`: a VIN of the largest dealer (startBenchApp), whose submissions the duplicate-VIN list shows. */
-export function benchPaths(sample: { vin: string }): { name: string; url: string; changesPerSecond?: number }[] {
+/**
+ * `sample`: the largest dealer's newest appraisal (startBenchApp): its VIN's submissions are the
+ * duplicate-VIN list, and it is the record whose page is read (answers written from their schema).
+ */
+export function benchPaths(sample: { id: number; vin: string }): { name: string; url: string; changesPerSecond?: number }[] {
   const anyDate = { appraisalTypeId: 1, filterId: -4 };
   const range = [0, 24];
   return [
@@ -58,6 +61,9 @@ export function benchPaths(sample: { vin: string }): { name: string; url: string
     { name: 'dashboard lease returns, 365 days', url: `/api/dashboards/lease-returns?${q({ filter: { days: 365 } })}` },
     { name: 'dealer stats, group, 365 days', url: `/api/dealer_stats?${q({ filter: { days: 365 } })}` },
     { name: 'global search "civic"', url: `/api/global_search?${q({ filter: { q: 'civic' }, range: [0, 24] })}` },
+    { name: 'record detail', url: `/api/appraisals/${sample.id}` },
+    { name: 'record activity', url: `/api/appraisals/${sample.id}/activity` },
+    { name: 'stage counts', url: `/api/appraisals/counts?${q({ filter: anyDate })}` },
     { name: 'global search VIN part', url: `/api/global_search?${q({ filter: { q: '2hgfc2f5' }, range: [0, 24] })}` },
   ];
 }
