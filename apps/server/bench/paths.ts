@@ -9,7 +9,10 @@ const q = (params: Record<string, unknown>) =>
  * `sample`: the largest dealer's newest appraisal (startBenchApp): its VIN's submissions are the
  * duplicate-VIN list, and it is the record whose page is read (answers written from their schema).
  */
-export function benchPaths(sample: { id: number; vin: string }): { name: string; url: string; changesPerSecond?: number }[] {
+export function benchPaths(sample: {
+  id: number;
+  vin: string;
+}): { name: string; url: string; changesPerSecond?: number }[] {
   const anyDate = { appraisalTypeId: 1, filterId: -4 };
   const range = [0, 24];
   return [
