@@ -41,9 +41,10 @@ const server = spawn('node', ['apps/server/dist/main.js'], {
 });
 
 async function waitForServer() {
-  // A first start migrates and loads the demo data before it listens.
+  // A first start migrates and loads the demo data before it listens: seconds on an idle machine,
+  // minutes on a busy one (the Playwright servers are given 180 s).
   const started = Date.now();
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     const ok = await fetch(`${base}/api/health`).then(
@@ -56,7 +57,7 @@ async function waitForServer() {
       );
       return;
     }
-    if (Date.now() > deadline) throw new Error('no answer from /api/health within 120 s');
+    if (Date.now() > deadline) throw new Error('no answer from /api/health within 300 s');
     await new Promise((r) => setTimeout(r, 250));
   }
 }
@@ -81,6 +82,12 @@ async function newestRows(context, dealerId) {
   });
   if (!res.ok()) throw new Error(`the appraisal list answered ${res.status()}`);
   return res.json();
+}
+
+/** The list's counts are in and its skeleton has given way to rows (or cards, on a phone). */
+async function listDrawn(page) {
+  await page.getByTestId('tab-count').first().waitFor();
+  await page.getByTestId('list-skeleton').first().waitFor({ state: 'detached' });
 }
 
 async function shoot(page, name) {
@@ -120,7 +127,7 @@ try {
 
   const page = await wide.newPage();
   await page.goto(`/${DEALER}/appraisals`);
-  await page.getByText(record.vin).first().waitFor();
+  await listDrawn(page);
   await shoot(page, 'appraisal-list');
 
   await page.goto(`/${DEALER}/appraisals/${record.id}?tab=worksheet`);
@@ -131,7 +138,7 @@ try {
   await signIn(phone);
   const phonePage = await phone.newPage();
   await phonePage.goto(`/${DEALER}/appraisals`);
-  await phonePage.getByText(record.vin).first().waitFor();
+  await listDrawn(phonePage);
   await shoot(phonePage, 'appraisal-list-phone');
 } catch (err) {
   failure = err;
