@@ -16,6 +16,7 @@ import { benchConfig, capturingDatabase, startBenchApp } from './bench-app';
 import { databaseForLayout, detectLayout, type Placement } from './layout';
 import { type Figures, loadSql, loadUrl } from './measure';
 import { benchPaths } from './paths';
+import { runFacts } from './run-facts';
 
 const { values } = parseArgs({
   options: {
@@ -126,16 +127,18 @@ function section({ placement, rows }: LayoutRun): string[] {
 
 const layouts: readonly Layout[] = values['all-layouts'] ? LAYOUTS : [parseLayout(values.layout)];
 const runs: LayoutRun[] = [];
+let measured = config.databaseUrl;
 for (const layout of layouts) {
   const url = values['all-layouts'] ? await databaseForLayout(config.databaseUrl, layout) : config.databaseUrl;
   runs.push(await benchLayout(url, layout));
+  measured = url;
 }
 
 const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
 const report = [
   `# Benchmark ${new Date().toISOString()}`,
   '',
-  `\`${command}\`: PostgreSQL, layouts ${layouts.join(', ')}. 10 connections, ${seconds} s per path, loopback, ${process.env.HOSTNAME ?? 'this machine'} (2 cores shared by server, database and load generator).`,
+  `\`${command}\`: PostgreSQL, layouts ${layouts.join(', ')}. 10 connections, ${seconds} s per path, loopback; ${await runFacts(measured)}, the cores shared by server, database and load generator.`,
   'SQL = every query one API request ran (session, page, count), replayed straight through pg by 10 concurrent loops: a request whose total the memo knew, or on the path with changes one that counted it.',
   '',
   ...runs.flatMap(section),

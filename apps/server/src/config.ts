@@ -5,7 +5,7 @@ import { readOrCreateSecret } from './lib/secret-file';
 
 const bool = z.enum(['true', 'false', 'on', 'off', '1', '0']).transform((v) => v === 'true' || v === 'on' || v === '1');
 
-/** Every environment variable the server reads. Documented in the README; keep both in step. */
+/** Every environment variable the server reads. Documented in docs/configuration.md; keep both in step. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
