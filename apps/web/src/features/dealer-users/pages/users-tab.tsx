@@ -49,13 +49,16 @@ export function UsersTab() {
     setPage(1);
   };
 
-  const onDeactivate = async (user: DealerUser) => {
-    if (!(await showConfirm(deactivateConfirmation(user, dealer.name)))) return;
+  /** From the row or the edit dialog's footer; true when the user was deactivated. */
+  const onDeactivate = async (user: DealerUser): Promise<boolean> => {
+    if (!(await showConfirm(deactivateConfirmation(user, dealer.name)))) return false;
     try {
       await deactivate.mutateAsync(user.id);
       notifications.show({ message: `${user.name} was deactivated` });
+      return true;
     } catch (error) {
       await showAlert(isApiError(error) && error.status === 409 ? error.message : ERROR_MESSAGES.generic);
+      return false;
     }
   };
 
@@ -117,6 +120,7 @@ export function UsersTab() {
         actorRoles={actorRoles}
         selfId={session.user.id}
         onClose={() => setEditing(undefined)}
+        onDeactivate={onDeactivate}
         onInvited={setInvited}
       />
     </Stack>
