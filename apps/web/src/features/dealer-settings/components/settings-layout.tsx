@@ -1,9 +1,9 @@
 import { settingsPageTitle, visibleSettingsTabs } from '@dealer/domain';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { PHONE_QUERY, useViewportQuery } from '../../../lib/use-viewport-query';
 import { useCurrentDealer } from '../../auth';
 import { currentSettingsTab } from '../lib/settings-tabs';
 
@@ -19,7 +19,7 @@ export function SettingsLayout() {
   const tabs = visibleSettingsTabs(roles);
 
   // Beside the content on wider screens, above it (wrapping) on a phone.
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = !useViewportQuery(PHONE_QUERY);
   const Tabs = wide ? Stack : Group;
   const Layout = wide ? Group : Stack;
 
