@@ -35,7 +35,7 @@ async function measuredLag(page: Page): Promise<number> {
 test('the list switches between table and cards 200 ms after the viewport settles', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, DEMO_USERS.admin.email);
-  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
   await page.goto(`/${DEALER}/appraisals`);
   const table = page.locator('main table');
   await expect(table.first()).toBeVisible();

@@ -28,7 +28,7 @@ for (const size of SIZES) {
     for (const user of CAMPAIGN_ROLES) {
       await page.context().clearCookies();
       await signIn(page, user.email);
-      await expect(page).toHaveURL(`/${DEALER}/new`);
+      await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
 
       await openDealerSettingsFromMenu(page);
       await expect(page, user.email).toHaveURL(`/${DEALER}/settings/campaigns`);
@@ -48,7 +48,7 @@ for (const size of SIZES) {
   test(`an admin lands on Profile and a salesperson has no Dealer settings at ${size.width}px`, async ({ page }) => {
     await page.setViewportSize(size);
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(`/${DEALER}/new`);
+    await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
     await openDealerSettingsFromMenu(page);
     await expect(page).toHaveURL(`/${DEALER}/settings/profile`);
     await page.goto(`/${DEALER}/settings`);
@@ -56,7 +56,7 @@ for (const size of SIZES) {
 
     await page.context().clearCookies();
     await signIn(page, DEMO_USERS.sales.email);
-    await expect(page).toHaveURL(`/${DEALER}/new`);
+    await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
     await page.getByRole('button', { name: /User menu/ }).click();
     await expect(page.getByRole('menuitem')).toHaveText(['Your settings', 'Notifications', 'Logout']);
   });

@@ -61,7 +61,7 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const tag = `${size.width}-${Date.now().toString(36)}`;
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(`/${DEALER}/new`);
+    await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
 
     for (const { tab, path, noun } of [
       { tab: 'affiliates', path: 'dealer_affiliates', noun: 'affiliate' },
@@ -94,7 +94,7 @@ for (const size of SIZES) {
     const email = freshEmail('footer');
     await create(baseURL!, 'users', { firstName: 'Footer', lastName: 'Person', email, roles: [ROLE_IDS.SALES] }, 201);
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(`/${DEALER}/new`);
+    await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
     await page.goto(`/${DEALER}/settings/users`);
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Edit Footer Person' }).click();

@@ -64,7 +64,7 @@ for (const size of SIZES) {
     const email = `spec-rows-${size.width}-${Date.now().toString(36)}@example.test`;
     const id = await startRecord(baseURL!, email);
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(`/${DEALER}/new`);
+    await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
     await page.goto(`/${DEALER}/appraisals/${id}?tab=worksheet`);
     await expect(page.getByRole('button', { name: 'Save worksheet' })).toBeVisible();
 
