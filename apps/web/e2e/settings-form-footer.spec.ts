@@ -43,11 +43,11 @@ async function expectFooter(dialog: Locator, removal: string) {
   for (const name of [removal, 'Cancel', 'Save']) await expect(dialog.getByRole('button', { name })).toBeInViewport();
 }
 
-/** Delete from the dialog, confirm, and the dialog closes. */
-async function removeFromDialog(page: Page, dialog: Locator, removal: string) {
+/** Delete from the dialog, confirm (the row button's own confirmation), and the dialog closes. */
+async function removeFromDialog(page: Page, dialog: Locator, removal: string, confirmation = 'Are you sure?') {
   await dialog.getByRole('button', { name: removal }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
-  await expect(confirm).toContainText('Are you sure?');
+  await expect(confirm).toContainText(confirmation);
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -71,6 +71,7 @@ for (const size of SIZES) {
       const name = `Footer ${noun} ${tag}`;
       await create(baseURL!, path, { name });
       await page.goto(`/${DEALER}/settings/${tab}`);
+      await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible({ timeout: 30_000 });
       await page.getByRole('button', { name: `Edit ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Edit ${noun}` });
       await expectFooter(dialog, 'Delete');
@@ -97,10 +98,12 @@ for (const size of SIZES) {
     await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
     await page.goto(`/${DEALER}/settings/users`);
     await page.getByLabel('Email').fill(email);
+    // The filter applies after its debounce: then this spec's one Footer Person is left.
+    await expect(page.getByRole('button', { name: 'Edit Footer Person' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Edit Footer Person' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Footer Person' });
     await expectFooter(dialog, 'Deactivate');
-    await removeFromDialog(page, dialog, 'Deactivate');
+    await removeFromDialog(page, dialog, 'Deactivate', 'Deactivate Footer Person?');
     await expect(page.getByText('Footer Person was deactivated')).toBeVisible();
 
     // Nobody deactivates themselves: their own dialog has Cancel and Save only.

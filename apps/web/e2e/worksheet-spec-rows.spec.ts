@@ -66,7 +66,7 @@ for (const size of SIZES) {
     await signIn(page, DEMO_USERS.admin.email);
     await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
     await page.goto(`/${DEALER}/appraisals/${id}?tab=worksheet`);
-    await expect(page.getByRole('button', { name: 'Save worksheet' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save worksheet' })).toBeVisible({ timeout: 30_000 });
 
     // Point 4: the header shows no phone rather than the raw text.
     await expect(page.getByTestId('customer-name')).toHaveText('Rowan Spec');
