@@ -40,7 +40,12 @@ async function expectFooter(dialog: Locator, removal: string) {
     'Cancel',
     'Save',
   ]);
-  for (const name of [removal, 'Cancel', 'Save']) await expect(dialog.getByRole('button', { name })).toBeInViewport();
+  // A long form (a user's) scrolls inside the dialog on a phone: each button is reachable there.
+  for (const name of [removal, 'Cancel', 'Save']) {
+    const button = dialog.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeInViewport();
+  }
 }
 
 /** Delete from the dialog, confirm (the row button's own confirmation), and the dialog closes. */
