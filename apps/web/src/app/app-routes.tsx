@@ -15,7 +15,7 @@ import { appraisalDetailQueryOptions } from '../features/appraisal-detail';
 import { sessionQueryOptions } from '../features/auth';
 import { PAGE_DATA, queryClient } from '../lib/query-client';
 import { resolveDealer } from '../lib/session';
-import { DealerLanding } from './guard/dealer-landing';
+import { DealerLanding, SettingsLanding } from './guard/dealer-landing';
 import { DealerScope } from './guard/dealer-scope';
 import { LandingRedirect, SlugPrefixRedirect } from './guard/redirects';
 import { RequireAuth } from './guard/require-auth';
@@ -228,12 +228,13 @@ const dealerRoutes: RouteObject = {
     ),
     {
       path: 'settings',
-      handle: { roles: ROUTE_ROLES.dealerSettings } satisfies RouteHandle,
+      // Open to everyone with a tab (the campaign roles include the admins); each tab declares its own.
+      handle: { roles: ROUTE_ROLES.campaigns } satisfies RouteHandle,
       lazy: lazyComponent(
         () => import('../features/dealer-settings/components/settings-layout'),
         (m) => m.SettingsLayout,
       ),
-      children: [{ index: true, element: <Navigate to="profile" replace /> }, ...settingsTabRoutes, mailingListRoute],
+      children: [{ index: true, Component: SettingsLanding }, ...settingsTabRoutes, mailingListRoute],
     },
   ],
 };

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromCents, toCents } from './cents';
-import {
-  estimateBadgeText,
-  OFFER_DEFAULTS,
-  offerCardOfStrategy,
-  offerCardState,
-  offerRange,
-  offerTypeForStrategy,
-} from './offers';
-import { proposal, totalProfit, type WorksheetInput } from './worksheet';
+import { estimateBadgeText, OFFER_DEFAULTS, offerCardOfStrategy, offerCardState, offerRange } from './offers';
+import { projectedValuation, proposal, totalProfit, type WorksheetInput } from './worksheet';
 
 const ws: WorksheetInput = {
   profitObjective: 1000,
@@ -24,12 +17,21 @@ const ws: WorksheetInput = {
   carOfferAmount: 19500,
 };
 
-describe('offer type (part 1 section 9: "strategy id 2 means the auction type, otherwise retail")', () => {
-  it('maps strategy ids', () => {
-    expect(offerTypeForStrategy(2)).toBe('auction');
-    expect(offerTypeForStrategy(1)).toBe('retail');
-    expect(offerTypeForStrategy(4)).toBe('retail');
-    expect(offerTypeForStrategy(null)).toBe('retail');
+describe('offer type of a Wholesale record (kept against part 1 section 9, docs/spec-readings.md)', () => {
+  // Part 1 section 9 reads "strategy id 2 means the auction type, otherwise retail", so a record
+  // whose sell strategy is 1 (Wholesale, carOffer) would be offered as retail. The dialog's
+  // default amount is the type's proposal: the retail one leaves out the wholesale fees and pack,
+  // and here offers the customer more than the wholesale route (car offer or auction) brings in.
+  it('a Wholesale record is offered as the auction type: the retail type would offer at a loss', () => {
+    expect(offerCardOfStrategy(1)).toBe('auction');
+    const asRetail = proposal(ws, 'retail');
+    expect(asRetail).toBe(20900);
+    const wholesaleBringsIn = Math.max(projectedValuation(ws, 'carOffer'), projectedValuation(ws, 'auction'));
+    expect(wholesaleBringsIn).toBe(18300);
+    expect(asRetail).toBeGreaterThan(wholesaleBringsIn);
+    // As the auction type, the offer keeps the dealer's profit objective on the wholesale route.
+    expect(proposal(ws, 'auction')).toBe(17300);
+    expect(totalProfit(ws, 'auction')).toBeGreaterThanOrEqual(ws.profitObjective as number);
   });
   it('"Offer defaults: all amounts 0.00"', () => {
     expect(OFFER_DEFAULTS).toMatchObject({ offerAmount: 0, offerAmountMin: 0, offerAmountMax: 0, customerProfit: 0 });

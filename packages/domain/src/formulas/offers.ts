@@ -5,11 +5,6 @@ import { formatCurrencyWhole } from '../format/money';
 import { fromCents, type MoneyInput, parseMoneyValue, toCents } from './cents';
 import { proposalCents, totalProfitCents, type WorksheetInput } from './worksheet';
 
-/** Part 1 section 9: "in the offer dialog, strategy id 2 means the auction type, otherwise retail." */
-export function offerTypeForStrategy(sellStrategyStatusId: number | null | undefined): OfferType {
-  return sellStrategyStatusId === 2 ? 'auction' : 'retail';
-}
-
 /** Part 1 section 3: "Offer defaults: all amounts 0.00." */
 export const OFFER_DEFAULTS = {
   offerTemplate: 0,
@@ -66,10 +61,13 @@ export function estimateBadgeText(appraisal: {
 }
 
 /**
- * The worksheet card a sell strategy belongs to. The worksheet has "two offer cards, Wholesale and
- * Retail" (part 2 section 2.5) and opens "the offer dialog for the chosen type (auction or retail)";
- * the two wholesale strategies (1 carOffer/Wholesale, 2 Auction: the ones the wholesale fee mode
- * and pack apply to) belong to the Wholesale card, Repair and Retail to the Retail card.
+ * The worksheet card, and so the offer type, a sell strategy belongs to. The worksheet has "two
+ * offer cards, Wholesale and Retail" (part 2 section 2.5) and opens "the offer dialog for the chosen
+ * type (auction or retail)"; the two wholesale strategies (1 Wholesale/carOffer, 2 Auction: the
+ * ones the wholesale fees and pack apply to) belong to the Wholesale card, Repair and Retail to the
+ * Retail card. Kept on purpose against part 1 section 9 ("strategy id 2 means the auction type,
+ * otherwise retail"), which would price a Wholesale record as retail: see docs/spec-readings.md and
+ * the test that states the case.
  */
 export function offerCardOfStrategy(sellStrategyStatusId: number | null | undefined): OfferType | null {
   if (sellStrategyStatusId === 1 || sellStrategyStatusId === 2) return 'auction';

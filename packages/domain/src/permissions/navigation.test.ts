@@ -5,6 +5,7 @@ import {
   defaultDetailTab,
   newOpportunityLabel,
   resolveDetailTab,
+  settingsLandingPath,
   shellVisibility,
   visibleSettingsTabs,
 } from './navigation';
@@ -69,5 +70,14 @@ describe('settings tabs (part 2 section 2.6)', () => {
     ]);
     expect(visibleSettingsTabs(['FINANCE_MANAGER']).map((t) => t.path)).toEqual(['campaigns']);
     expect(visibleSettingsTabs(['SALES'])).toEqual([]);
+  });
+  it('"Dealer settings" shows for every role with a tab and leads to its first tab (issue 38 point 1)', () => {
+    for (const role of ['ACQ_MANAGER', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const) {
+      expect(shellVisibility([role, 'DEALER']).dealerSettings).toBe(true);
+      expect(settingsLandingPath([role, 'DEALER'], 'metro')).toBe('/metro/settings/campaigns');
+    }
+    expect(settingsLandingPath(['DEALER_ADMIN'], 'metro')).toBe('/metro/settings/profile');
+    expect(shellVisibility(['SALES', 'APPRAISER']).dealerSettings).toBe(false);
+    expect(settingsLandingPath(['SALES', 'APPRAISER'], 'metro')).toBeNull();
   });
 });

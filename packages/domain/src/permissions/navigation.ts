@@ -46,7 +46,10 @@ export interface ShellVisibility {
   salesAreas: boolean;
   /** Service link and the service appraisal card. */
   service: boolean;
-  /** User menu "Dealer settings (admin)". */
+  /**
+   * User menu "Dealer settings": for everyone with a settings tab they may open (admins, and the
+   * campaign roles for the Campaigns tab), not admins alone (issue 38 point 1).
+   */
   dealerSettings: boolean;
   /** User menu "Dealer stats (group admin)" and the all-dealer statistics links. */
   dealerStats: boolean;
@@ -65,7 +68,7 @@ export function shellVisibility(roles: Roles): ShellVisibility {
   return {
     salesAreas: !onlyService(roles),
     service: allowService(roles),
-    dealerSettings: isDealerAdmin(roles),
+    dealerSettings: visibleSettingsTabs(roles).length > 0,
     dealerStats: isGroupAdmin(roles),
     dashboardLink: isAdminOrFinance(roles),
     managementLink: isAdminOrSalesAcquisition(roles),
@@ -81,4 +84,13 @@ export function visibleSettingsTabs(roles: Roles): (typeof SETTINGS_TABS)[number
   return SETTINGS_TABS.filter((t) =>
     t.path === 'campaigns' ? canEnterRoute(roles, ROUTE_ROLES.campaigns) : isDealerAdmin(roles),
   );
+}
+
+/**
+ * Where "Dealer settings" and /{dslug}/settings lead: the first tab the user may open (Profile for
+ * admins, Campaigns for the acquisition, finance and sales managers); null when they have none.
+ */
+export function settingsLandingPath(roles: Roles, slug: string): string | null {
+  const first = visibleSettingsTabs(roles)[0];
+  return first ? `/${slug}/settings/${first.path}` : null;
 }

@@ -36,7 +36,7 @@ describe('route role lists (part 1 section 2, part 2 sections 2 and 6)', () => {
     expect(roles('/acme/settings/campaigns/7/mailing-list')).toEqual(ROUTE_ROLES.dealerSettings);
     expect(roles('/acme/settings/outbox')).toEqual(ROUTE_ROLES.outbox);
     expect(roles('/acme/settings/unknown')).toEqual(DEFAULT_ROUTE_ROLES);
-    expect(roles('/acme/settings')).toEqual(DEFAULT_ROUTE_ROLES);
+    expect(roles('/acme/settings')).toEqual(ROUTE_ROLES.campaigns);
     expect(roles('/acme/appraisals/returns')).toEqual(DEFAULT_ROUTE_ROLES);
     expect(roles('/acme/new')).toEqual(DEFAULT_ROUTE_ROLES);
   });

@@ -55,6 +55,8 @@ export function routeAccess(pathname: string): RouteAccess {
     if (third === 'dashboard') return needs(ROUTE_ROLES.dashboard);
     if (third === 'manage' && fourth === 'returns') return needs(ROUTE_ROLES.leaseManagement);
   }
+  // The settings root leads to the first tab its user may open: anyone with a tab may ask for it.
+  if (second === 'settings' && third === undefined) return needs(ROUTE_ROLES.campaigns);
   if (second === 'settings' && third !== undefined) {
     // A campaign's mailing lists: "Campaign mailing-list upload | admin only" (part 2 section 6).
     if (third === 'campaigns' && parts.at(-1) === 'mailing-list') return needs(ROUTE_ROLES.dealerSettings);

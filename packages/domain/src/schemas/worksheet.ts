@@ -54,9 +54,17 @@ export type WorksheetSaveInput = z.input<typeof worksheetSaveSchema>;
  */
 export function worksheetSubmitSchema(ownerStatusId?: number | null) {
   return worksheetSaveSchema.superRefine((ws, ctx) => {
-    if (ownerStatusId === 1) return;
-    if (ws.adjustedPayoffAmount === null || ws.adjustedPayoffAmount <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['adjustedPayoffAmount'], message: WORKSHEET_MESSAGES.payoff });
-    }
+    const message = payoffMessage(ws.adjustedPayoffAmount, ownerStatusId);
+    if (message) ctx.addIssue({ code: 'custom', path: ['adjustedPayoffAmount'], message });
   });
+}
+
+/**
+ * The payoff's field message, or null: "payoff shows an error when at most 0" (part 2 section 5),
+ * as soon as it is entered as well as before an offer, buy or ground; a blank payoff is at most 0.
+ * Not for a vehicle whose owner status is 1 Paid off (see worksheetSubmitSchema).
+ */
+export function payoffMessage(payoff: number | null | undefined, ownerStatusId?: number | null): string | null {
+  if (ownerStatusId === 1) return null;
+  return payoff === null || payoff === undefined || payoff <= 0 ? WORKSHEET_MESSAGES.payoff : null;
 }

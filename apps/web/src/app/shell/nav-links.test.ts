@@ -49,6 +49,14 @@ describe('drawerExtraLinks', () => {
 describe('userMenuLinks', () => {
   it('shows admin and group-admin entries by role', () => {
     expect(labels(userMenuLinks(ctx('SALES')))).toEqual(['Your settings', 'Notifications', 'Logout']);
+    // The campaign roles reach their Campaigns tab from the menu (issue 38 point 1).
+    for (const role of ['ACQ_MANAGER', 'FINANCE_MANAGER', 'SALES_MANAGER'] as const) {
+      expect(userMenuLinks(ctx(role))[0]).toEqual({
+        key: 'settings',
+        label: 'Dealer settings',
+        to: '/metro/settings/campaigns',
+      });
+    }
     expect(labels(userMenuLinks(ctx('DEALER_ADMIN')))).toEqual([
       'Dealer settings',
       'Outbox',

@@ -6,6 +6,7 @@ import {
   LIST_PAGES,
   onlyService,
   type RoleName,
+  settingsLandingPath,
 } from '@dealer/domain';
 import { LOGOUT_PATH } from '../../lib/auth-paths';
 import type { SessionDealer } from '../../lib/session';
@@ -70,10 +71,14 @@ export function drawerExtraLinks({ slug, roles }: NavContext): NavItem[] {
   return items;
 }
 
-/** The user menu by role (spec part 1 section 2, "Shell"; the Outbox is ours, for dealer admins). */
+/**
+ * The user menu by role (spec part 1 section 2, "Shell"; the Outbox is ours, for dealer admins).
+ * "Dealer settings" shows to everyone with a settings tab and opens the first one they may use.
+ */
 export function userMenuLinks({ slug, roles }: NavContext): NavItem[] {
   const items: NavItem[] = [];
-  if (isDealerAdmin(roles)) items.push({ key: 'settings', label: 'Dealer settings', to: `/${slug}/settings/profile` });
+  const settings = settingsLandingPath(roles, slug);
+  if (settings) items.push({ key: 'settings', label: 'Dealer settings', to: settings });
   if (isGroupAdmin(roles)) items.push({ key: 'stats', label: 'Dealer stats', to: '/my/stats' });
   if (isDealerAdmin(roles)) items.push({ key: 'outbox', label: 'Outbox', to: `/${slug}/outbox` });
   items.push(

@@ -1,10 +1,10 @@
 import { AppShell } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { MountedOnceOpened } from '../../components/mounted-once-opened';
 import { useCurrentDealer, useSession } from '../../features/auth';
 import { InvitationNotices } from '../../features/invitations';
 import { useDlrapp } from '../../lib/storage';
+import { PHONE_QUERY, useViewportQuery } from '../../lib/use-viewport-query';
 import { MAIN_ID } from '../a11y/skip-link';
 import { FLOATING_BUTTON_GUTTER, FloatingLogoButton } from './floating-logo-button';
 import { MobileDrawer } from './mobile-drawer';
@@ -20,10 +20,9 @@ export function ShellLayout() {
   const session = useSession();
   const { dealer, roles } = useCurrentDealer();
   const [prefs, setPrefs] = useDlrapp();
-  // Mantine's "sm" breakpoint is 48em (768 px): the drawer exists only below it.
-  // Read while rendering (undefined, not false: Mantine keeps a boolean first value and reads the
-  // query only in an effect), so a phone's first render is the phone's, not the wide one drawn again.
-  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  // Mantine's "sm" breakpoint is 48em (768 px): the drawer exists only below it. Read while
+  // rendering; a resize or a turned phone applies after the spec's 200 ms (useViewportQuery).
+  const isMobile = useViewportQuery(PHONE_QUERY);
   const ctx = { slug: dealer.slug, roles };
   const setMenuOpen = (menuOpen: boolean) => setPrefs((p) => ({ ...p, menuOpen }));
 

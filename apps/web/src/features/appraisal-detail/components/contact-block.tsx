@@ -1,11 +1,11 @@
-import { canEditContact, type RoleName } from '@dealer/domain';
+import { canEditContact, formatPhone, type RoleName } from '@dealer/domain';
 import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MountedOnceOpened } from '../../../components/mounted-once-opened';
 import touch from '../../../components/touch-target.module.css';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
-import { customerName, phoneText } from '../lib/header-view';
+import { customerName } from '../lib/header-view';
 import { ContactDialog } from './contact-dialog';
 import { FieldLabel } from './field-label';
 
@@ -13,6 +13,8 @@ import { FieldLabel } from './field-label';
 export function ContactBlock({ record, roles }: { record: AppraisalDetail; roles: readonly RoleName[] }) {
   const [editing, setEditing] = useState(false);
   const name = customerName(record);
+  // Part 1 section 5: "(xxx) xxx-xxxx ... otherwise blank": a text that is no phone number shows nothing.
+  const phone = formatPhone(record.phoneNumber);
   return (
     <Stack gap={2}>
       <Group gap={4} wrap="nowrap">
@@ -41,9 +43,9 @@ export function ContactBlock({ record, roles }: { record: AppraisalDetail; roles
           {record.email}
         </Anchor>
       ) : null}
-      {record.phoneNumber ? (
+      {phone ? (
         <Anchor href={`tel:${record.phoneNumber}`} size="sm" className={touch.target}>
-          {phoneText(record.phoneNumber)}
+          {phone}
         </Anchor>
       ) : null}
       <MountedOnceOpened opened={editing}>

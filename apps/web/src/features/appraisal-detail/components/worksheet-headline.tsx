@@ -2,6 +2,7 @@ import { type FeeMode, VALUATION_PROVIDERS, type ValuationProvider } from '@deal
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { SegmentedChoice } from '../../../components/segmented-choice';
 import type { HeadlineFigures } from '../lib/worksheet-figures';
+import { enteredPayoffMessage } from '../lib/worksheet-form';
 import { ManualMark } from './manual-mark';
 import { WorksheetMoneyField } from './worksheet-money-field';
 import { WorksheetReadout } from './worksheet-readout';
@@ -15,6 +16,8 @@ interface WorksheetHeadlineProps {
   disabled: boolean;
   /** The chosen provider's value was entered by hand: the readout carries the manual mark. */
   manualValuation: boolean;
+  /** The record's owner status: a paid-off vehicle has no payoff to check. */
+  ownerStatusId: number | null | undefined;
 }
 
 const FEE_MODE_OPTIONS: readonly { value: FeeMode; label: string }[] = [
@@ -23,7 +26,10 @@ const FEE_MODE_OPTIONS: readonly { value: FeeMode; label: string }[] = [
 ];
 const PROVIDER_OPTIONS = VALUATION_PROVIDERS.map((p) => ({ value: p.key, label: p.label }));
 
-/** Payoff, Default valuation (read-only), Total fees and costs and Equity, with the val and fees choices. */
+/**
+ * Payoff, Default valuation (read-only), Total fees and costs and Equity (part 2 section 2.5), then
+ * part 1's Default equity, with the val and fees choices.
+ */
 export function WorksheetHeadline({
   figures,
   provider,
@@ -32,6 +38,7 @@ export function WorksheetHeadline({
   onFeeMode,
   disabled,
   manualValuation,
+  ownerStatusId,
 }: WorksheetHeadlineProps) {
   return (
     <Stack gap="sm">
@@ -61,8 +68,13 @@ export function WorksheetHeadline({
           />
         </Group>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <WorksheetMoneyField name="adjustedPayoffAmount" label="Payoff" disabled={disabled} />
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
+        <WorksheetMoneyField
+          name="adjustedPayoffAmount"
+          label="Payoff"
+          disabled={disabled}
+          check={(value) => enteredPayoffMessage(value, ownerStatusId)}
+        />
         <WorksheetReadout
           label="Default valuation"
           value={figures.valuation}
@@ -75,6 +87,8 @@ export function WorksheetHeadline({
           color={figures.equityColour}
           level={figures.equityLevel}
         />
+        {/* Part 1 section 9's figure beside part 2's: the auction valuation's equity before recon. */}
+        <WorksheetReadout label="Default equity" value={figures.defaultEquity} color={figures.defaultEquityColour} />
       </SimpleGrid>
     </Stack>
   );

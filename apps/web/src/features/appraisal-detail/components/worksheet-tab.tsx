@@ -93,6 +93,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
               onFeeMode={params.setFeeMode}
               disabled={!editable}
               manualValuation={isManual(record[`${params.provider}ValResult`])}
+              ownerStatusId={record.ownerStatusId}
             />
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               {CARDS.map((card) => (

@@ -19,6 +19,7 @@ import { useSaveWorksheet } from '../api/save-worksheet';
 import { worksheetFailureMessage } from '../lib/action-failure';
 import { CARD_STRATEGY } from '../lib/worksheet-figures';
 import {
+  enteredPayoffMessage,
   fieldErrors,
   type WorksheetFormValues,
   worksheetFormValues,
@@ -40,6 +41,12 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
   const [busy, setBusy] = useState(false);
   const [offer, setOffer] = useState<OfferType | null>(null);
 
+  /** A payoff of 0 keeps its message through a save, which it does not stop (issue 38 point 3). */
+  const markPayoff = () => {
+    const message = enteredPayoffMessage(form.getValues('adjustedPayoffAmount'), record.ownerStatusId);
+    if (message) form.setError('adjustedPayoffAmount', { type: 'validate', message });
+  };
+
   /** Validates with the save rules, or the stricter submit rules (payoff above 0) before a decision. */
   const validate = (check: Check) => {
     const values = form.getValues();
@@ -48,6 +55,7 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
     const { bids: _bids, ...fields } = values;
     const parsed = schema.safeParse(fields);
     form.clearErrors();
+    markPayoff();
     if (parsed.success) return { values, parsed: parsed.data };
     for (const [name, message] of Object.entries(fieldErrors(parsed.error.issues))) {
       form.setError(name as keyof WorksheetFormValues, { type: 'validate', message });
@@ -59,6 +67,7 @@ export function useWorksheetActions(record: AppraisalDetail, roles: Roles, form:
     const body = worksheetSaveBody(checked.parsed, checked.values, record, canHandleBids(roles, record));
     const saved = await save.mutateAsync(body);
     form.reset(worksheetFormValues(saved));
+    markPayoff();
     return saved;
   };
 

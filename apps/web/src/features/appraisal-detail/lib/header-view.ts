@@ -4,7 +4,6 @@ import {
   ERROR_MESSAGES,
   estimateBadgeText,
   formatDate,
-  formatPhone,
   formatThousands,
   hasStatus,
   isLeaseReturn,
@@ -67,11 +66,6 @@ export function customerName(r: { firstName: string | null; lastName: string | n
     .map((p) => p?.trim())
     .filter(Boolean)
     .join(' ');
-}
-
-/** The phone as the spec displays it, or the raw text when it is not a US number. */
-export function phoneText(phone: string | null): string {
-  return formatPhone(phone) || (phone ?? '');
 }
 
 /**

@@ -44,8 +44,15 @@ describe('offerFormDefaults', () => {
 
 describe('offerRecipientsNote', () => {
   it('names where the offer goes, or warns nobody will be told', () => {
+    expect(offerRecipientsNote({ email: 'a@b.test', phoneNumber: '5125550100' })).toBe(
+      'The offer will be e-mailed to a@b.test and texted to (512) 555-0100 (without the letter link).',
+    );
+    // Not a phone number: blank, as the spec displays it (issue 38 point 4); only the e-mail is named.
     expect(offerRecipientsNote({ email: 'a@b.test', phoneNumber: '5550100' })).toBe(
-      'The offer will be e-mailed to a@b.test and texted to 5550100 (without the letter link).',
+      'The offer will be e-mailed to a@b.test.',
+    );
+    expect(offerRecipientsNote({ email: null, phoneNumber: 'call after 5' })).toBe(
+      'NOTE: Customer email and phone are missing. No notification will be sent.',
     );
     expect(offerRecipientsNote({ email: null, phoneNumber: '5125550388' }, { textPdf: true, stopped: false })).toBe(
       'The offer will be texted to (512) 555-0388 with a link to the offer letter.',

@@ -41,7 +41,8 @@ export function offerRecipientsNote(
   texting: { textPdf: boolean; stopped: boolean } = { textPdf: false, stopped: false },
 ): string {
   const email = record.email?.trim();
-  const phone = record.phoneNumber?.trim() ? formatPhone(record.phoneNumber) || record.phoneNumber.trim() : null;
+  // A phone that is not a number shows blank (part 1 section 5), and no text could reach it.
+  const phone = formatPhone(record.phoneNumber) || null;
   const to = [
     email ? `e-mailed to ${email}` : null,
     phone && !texting.stopped

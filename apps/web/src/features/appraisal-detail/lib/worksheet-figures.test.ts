@@ -41,6 +41,10 @@ describe('headline figures', () => {
       equity: 7250,
       equityLevel: 'high',
       equityColour: '#16a34a',
+      // Default equity (issue 38 point 7): auction valuation 20000 - payoff 12000 - wholesale fees
+      // (auction fee 250 + pickup 200 + pack 500) = 7050, whatever the val and fees choices.
+      defaultEquity: 7050,
+      defaultEquityColour: '#16a34a',
     });
     // retail fees: 200 + 800 = 1000; equity 15000 - 12000 - 1000 = 2000 (medium)
     expect(headlineFigures(record, ws, 'jdp', 'retail')).toMatchObject({

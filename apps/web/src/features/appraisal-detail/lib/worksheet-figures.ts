@@ -2,6 +2,7 @@ import {
   customerProfit,
   DEFAULT_FEE_MODE,
   DEFAULT_VALUATION_PROVIDER,
+  defaultEquity,
   defaultProposal,
   equity,
   equityColour,
@@ -48,6 +49,13 @@ export interface HeadlineFigures {
   equity: number;
   equityLevel: ReturnType<typeof equityLevel>;
   equityColour: string;
+  /**
+   * Part 1 section 9: "Default equity = auction valuation minus payoff minus wholesale fees": the
+   * equity before recon, on the auction valuation (the High equity queue's figure). Null while the
+   * worksheet has no auction valuation.
+   */
+  defaultEquity: number | null;
+  defaultEquityColour: string | undefined;
 }
 
 /** Default valuation (the val provider's value), total fees and costs and equity, as the tab shows them. */
@@ -61,12 +69,16 @@ export function headlineFigures(
   const raw = valuationOf(record, provider);
   const valuation = raw === null || raw === undefined || raw === '' ? null : Number(raw);
   const value = equity(valuation, ws, mode);
+  const auction = ws.auctionValuation;
+  const fallback = auction === null || auction === undefined || auction === '' ? null : defaultEquity(ws);
   return {
     valuation,
     totalFees: totalFeesAndCosts(ws, mode),
     equity: value,
     equityLevel: equityLevel(value, highThreshold),
     equityColour: equityColour(value, highThreshold),
+    defaultEquity: fallback,
+    defaultEquityColour: fallback === null ? undefined : equityColour(fallback, highThreshold),
   };
 }
 

@@ -3,10 +3,11 @@ import {
   bidsForSave,
   DEALER_SETTING,
   dealerSettingDef,
+  payoffMessage,
   type WorksheetInput,
   type worksheetSaveSchema,
 } from '@dealer/domain';
-import { type MoneyInputValue, toMoneyInputValue } from '../../../components/money-input';
+import { type MoneyInputValue, moneyInputNumber, toMoneyInputValue } from '../../../components/money-input';
 import type { AppraisalDetail, Bid } from '../api/get-appraisal-detail';
 
 /** The money inputs of the Vehicle Assessment tab (payoff, the two cards, the fee panel). */
@@ -130,4 +131,14 @@ export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; mes
     fields[key] ??= issue.message;
   }
   return fields;
+}
+
+/**
+ * The payoff's message as it is entered (issue 38 point 3; part 2 section 5 "payoff shows an
+ * error when at most 0"): an entered amount of 0 is refused at once; a blank payoff is refused
+ * only before an offer, buy or ground, where worksheetSubmitSchema checks it.
+ */
+export function enteredPayoffMessage(value: MoneyInputValue, ownerStatusId: number | null | undefined): string | null {
+  const amount = moneyInputNumber(value);
+  return amount === null ? null : payoffMessage(amount, ownerStatusId);
 }

@@ -1,9 +1,9 @@
 import { allowReadVals, allowTransfers } from '@dealer/domain';
 import { Alert, Box, Group, Pagination, Stack, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { type ReactNode, useDeferredValue, useMemo } from 'react';
 import { paginationLabels } from '../../../components/pagination-labels';
 import { useDlrapp } from '../../../lib/storage';
+import { PHONE_QUERY, useViewportQuery } from '../../../lib/use-viewport-query';
 import { useCurrentDealer } from '../../auth';
 import { type AppraisalRow, useAppraisals } from '../api/get-appraisals';
 import { useStageCounts } from '../api/get-stage-counts';
@@ -58,9 +58,8 @@ export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListP
     config.id === 'manageReturns' ? 'leaseStage' : 'stage',
     config.tabs.length > 0,
   );
-  // Read while rendering (undefined, not false: Mantine keeps a boolean first value and reads the
-  // query only in an effect), so a phone's first render is the phone's, not the wide one drawn again.
-  const isMobile = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  // Cards on a phone, the table wider: read while rendering, a resize applied after 200 ms.
+  const isMobile = useViewportQuery(PHONE_QUERY);
   const [prefs, setPrefs] = useDlrapp();
 
   const rows = list.data?.data ?? NO_ROWS;

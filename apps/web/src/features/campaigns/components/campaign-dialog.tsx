@@ -19,20 +19,22 @@ interface CampaignDialogProps {
   /** The campaign being edited, null for a new one, undefined while closed. */
   campaign: Campaign | null | undefined;
   onSave: (id: number | null, values: CampaignFormValues) => Promise<unknown>;
+  /** Deletes the campaign after its confirmation; true when it went (the dialog then closes). */
+  onDelete: (campaign: Campaign) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** Add or edit a campaign (part 2 section 2.6: "the editor closes after a successful save"). */
-export function CampaignDialog({ campaign, onSave, onClose }: CampaignDialogProps) {
+export function CampaignDialog({ campaign, onSave, onDelete, onClose }: CampaignDialogProps) {
   const opened = campaign !== undefined;
   return (
     <Modal opened={opened} onClose={onClose} title={campaign ? 'Edit campaign' : 'Add campaign'} centered size="lg">
-      {opened ? <CampaignForm campaign={campaign} onSave={onSave} onClose={onClose} /> : null}
+      {opened ? <CampaignForm campaign={campaign} onSave={onSave} onDelete={onDelete} onClose={onClose} /> : null}
     </Modal>
   );
 }
 
-function CampaignForm({ campaign, onSave, onClose }: Required<CampaignDialogProps>) {
+function CampaignForm({ campaign, onSave, onDelete, onClose }: Required<CampaignDialogProps>) {
   const {
     register,
     control,
@@ -140,7 +142,11 @@ function CampaignForm({ campaign, onSave, onClose }: Required<CampaignDialogProp
             </SimpleGrid>
           </Stack>
         </Fieldset>
-        <DialogActions onCancel={onClose} submitting={isSubmitting} />
+        <DialogActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          onDelete={campaign ? async () => (await onDelete(campaign)) && onClose() : undefined}
+        />
       </Stack>
     </form>
   );

@@ -33,13 +33,16 @@ export function CampaignsTab() {
   const [qr, setQr] = useState<QrTarget | null>(null);
   const admin = canUploadMailingList(roles);
 
-  const onDelete = async (campaign: Campaign) => {
-    if (!(await showConfirm(`${CONFIRMATIONS.areYouSure} ${CAMPAIGN_DELETE_NOTE}`))) return;
+  /** From the row or the edit dialog's footer; true when the campaign was deleted. */
+  const onDelete = async (campaign: Campaign): Promise<boolean> => {
+    if (!(await showConfirm(`${CONFIRMATIONS.areYouSure} ${CAMPAIGN_DELETE_NOTE}`))) return false;
     try {
       await remove.mutateAsync(campaign.id);
       notifications.show({ message: `Campaign ${campaign.name} deleted` });
+      return true;
     } catch {
       await showAlert(ERROR_MESSAGES.generic);
+      return false;
     }
   };
 
@@ -117,6 +120,7 @@ export function CampaignsTab() {
       <CampaignDialog
         campaign={editing}
         onSave={(id, values) => save.mutateAsync({ id, values: payloadOf(values) })}
+        onDelete={onDelete}
         onClose={() => setEditing(undefined)}
       />
       <QrCodeDialog target={qr} onClose={() => setQr(null)} />

@@ -31,13 +31,16 @@ export function DealerListTab({ kind, title, noun, schema }: DealerListTabProps)
   const { save, remove } = useDealerListMutations(kind);
   const [editing, setEditing] = useState<DealerListItem | null | undefined>(undefined);
 
-  const onDelete = async (item: DealerListItem) => {
-    if (!(await showConfirm(`${CONFIRMATIONS.areYouSure} ${DEALER_LIST_DELETE_NOTE}`))) return;
+  /** From the row or the edit dialog's footer; true when the row was deleted. */
+  const onDelete = async (item: DealerListItem): Promise<boolean> => {
+    if (!(await showConfirm(`${CONFIRMATIONS.areYouSure} ${DEALER_LIST_DELETE_NOTE}`))) return false;
     try {
       await remove.mutateAsync(item.id);
       notifications.show({ message: `${noun} ${item.name} deleted` });
+      return true;
     } catch {
       await showAlert(ERROR_MESSAGES.generic);
+      return false;
     }
   };
 
@@ -92,6 +95,7 @@ export function DealerListTab({ kind, title, noun, schema }: DealerListTabProps)
         noun={noun}
         schema={schema}
         onSave={(values) => save.mutateAsync(values)}
+        onDelete={onDelete}
         onClose={() => setEditing(undefined)}
       />
     </Stack>

@@ -17,6 +17,8 @@ interface ListItemDialogProps {
   noun: string;
   schema: NameSchema;
   onSave: (values: { id: number | null; name: string }) => Promise<unknown>;
+  /** Deletes the row after its confirmation; true when it went (the dialog then closes). */
+  onDelete: (item: DealerListItem) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -25,7 +27,7 @@ interface ListItemDialogProps {
  * a successful save"). The domain schema gives the spec's message; a taken name shows the
  * server's 409 message under the field.
  */
-export function ListItemDialog({ item, noun, schema, onSave, onClose }: ListItemDialogProps) {
+export function ListItemDialog({ item, noun, schema, onSave, onDelete, onClose }: ListItemDialogProps) {
   const opened = item !== undefined;
   return (
     <Modal
@@ -34,12 +36,14 @@ export function ListItemDialog({ item, noun, schema, onSave, onClose }: ListItem
       title={item ? `Edit ${noun.toLowerCase()}` : `Add ${noun.toLowerCase()}`}
       centered
     >
-      {opened ? <NameForm item={item} noun={noun} schema={schema} onSave={onSave} onClose={onClose} /> : null}
+      {opened ? (
+        <NameForm item={item} noun={noun} schema={schema} onSave={onSave} onDelete={onDelete} onClose={onClose} />
+      ) : null}
     </Modal>
   );
 }
 
-function NameForm({ item, noun, schema, onSave, onClose }: Required<ListItemDialogProps>) {
+function NameForm({ item, noun, schema, onSave, onDelete, onClose }: Required<ListItemDialogProps>) {
   const {
     register,
     handleSubmit,
@@ -70,7 +74,11 @@ function NameForm({ item, noun, schema, onSave, onClose }: Required<ListItemDial
           disabled={isSubmitting}
           {...register('name')}
         />
-        <DialogActions onCancel={onClose} submitting={isSubmitting} />
+        <DialogActions
+          onCancel={onClose}
+          submitting={isSubmitting}
+          onDelete={item ? async () => (await onDelete(item)) && onClose() : undefined}
+        />
       </Stack>
     </form>
   );

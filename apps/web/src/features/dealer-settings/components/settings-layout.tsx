@@ -1,11 +1,11 @@
-import { settingsPageTitle } from '@dealer/domain';
+import { settingsPageTitle, visibleSettingsTabs } from '@dealer/domain';
 import { Box, Button, Group, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
+import { PHONE_QUERY, useViewportQuery } from '../../../lib/use-viewport-query';
 import { useCurrentDealer } from '../../auth';
-import { currentSettingsTab, visibleSettingsTabs } from '../lib/settings-tabs';
+import { currentSettingsTab } from '../lib/settings-tabs';
 
 /**
  * /{dslug}/settings/... (part 2 section 2.6): the page heading "{dealer} {tab}", the side tabs the
@@ -16,10 +16,10 @@ export function SettingsLayout() {
   const { dealer, roles } = useCurrentDealer();
   const { pathname } = useLocation();
   const current = currentSettingsTab(pathname);
-  const tabs = visibleSettingsTabs(dealer.slug, roles);
+  const tabs = visibleSettingsTabs(roles);
 
   // Beside the content on wider screens, above it (wrapping) on a phone.
-  const wide = useMediaQuery('(min-width: 48em)') ?? true;
+  const wide = !useViewportQuery(PHONE_QUERY);
   const Tabs = wide ? Stack : Group;
   const Layout = wide ? Group : Stack;
 

@@ -1,4 +1,4 @@
-import { canEnterRoute, type RoleName, routeAccess, SETTINGS_TABS } from '@dealer/domain';
+import { SETTINGS_TABS } from '@dealer/domain';
 
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
@@ -7,12 +7,4 @@ export function currentSettingsTab(pathname: string): SettingsTab | undefined {
   const segment = pathname.split('/settings/')[1]?.split('/')[0];
   const path = segment === 'email-templates' ? 'emails' : segment;
   return SETTINGS_TABS.find((t) => t.path === path);
-}
-
-/** The tabs a user may open (part 2 section 6): Campaigns for four roles, the rest dealer admins. */
-export function visibleSettingsTabs(slug: string, roles: readonly RoleName[]): SettingsTab[] {
-  return SETTINGS_TABS.filter((t) => {
-    const access = routeAccess(`/${slug}/settings/${t.path}`);
-    return access.anonymous || canEnterRoute(roles, access.roles);
-  });
 }

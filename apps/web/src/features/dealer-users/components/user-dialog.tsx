@@ -8,10 +8,11 @@ import {
   type RoleName,
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { DialogActions } from '../../../components/dialog-actions';
 import { MaskedTextInput } from '../../../components/masked-text-input';
 import { UnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
@@ -30,6 +31,8 @@ interface UserDialogProps {
   /** The signed-in admin: editing themselves, their own Dealer admin role is locked. */
   selfId: number;
   onClose: () => void;
+  /** Deactivates the user after its confirmation; true when done (the dialog then closes). */
+  onDeactivate: (user: DealerUser) => Promise<boolean>;
   /** An added e-mail belonged to an existing account: the person was invited (202), not added. */
   onInvited: (email: string) => void;
 }
@@ -64,6 +67,7 @@ function UserForm({
   actorRoles,
   selfId,
   onClose,
+  onDeactivate,
   onInvited,
 }: Omit<UserDialogProps, 'user'> & { user: DealerUser | null }) {
   const save = useSaveDealerUser(dealerId, user?.id ?? null);
@@ -162,14 +166,14 @@ function UserForm({
               />
             )}
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {user ? 'Save' : 'Add user'}
-            </Button>
-          </Group>
+          {/* The form footer; removal is labelled Deactivate (part 2 section 4), never for oneself. */}
+          <DialogActions
+            onCancel={onClose}
+            submitting={isSubmitting}
+            submitLabel={user ? 'Save' : 'Add user'}
+            onDelete={user && user.id !== selfId ? async () => (await onDeactivate(user)) && onClose() : undefined}
+            deleteLabel="Deactivate"
+          />
         </Stack>
       </fieldset>
     </form>

@@ -1,12 +1,13 @@
 import { EMPTY_STATES, ERROR_MESSAGES, TIMING, USER_ADMIN_MESSAGES } from '@dealer/domain';
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { paginationLabels } from '../../../components/pagination-labels';
 import { isApiError } from '../../../lib/api-error';
+import { PHONE_QUERY, useViewportQuery } from '../../../lib/use-viewport-query';
 import { useCurrentDealer, useSession } from '../../auth';
 import { useDeactivateDealerUser } from '../api/deactivate-dealer-user';
 import {
@@ -31,7 +32,7 @@ const NO_MATCH = 'No users match these filters.';
 export function UsersTab() {
   const { dealer, roles: actorRoles } = useCurrentDealer();
   const session = useSession();
-  const compact = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  const compact = useViewportQuery(PHONE_QUERY);
   const [filter, setFilter] = useState<DealerUserFilter>({});
   const [debounced] = useDebouncedValue(filter, TIMING.debounceMs);
   const [page, setPage] = useState(1);
@@ -49,13 +50,16 @@ export function UsersTab() {
     setPage(1);
   };
 
-  const onDeactivate = async (user: DealerUser) => {
-    if (!(await showConfirm(deactivateConfirmation(user, dealer.name)))) return;
+  /** From the row or the edit dialog's footer; true when the user was deactivated. */
+  const onDeactivate = async (user: DealerUser): Promise<boolean> => {
+    if (!(await showConfirm(deactivateConfirmation(user, dealer.name)))) return false;
     try {
       await deactivate.mutateAsync(user.id);
       notifications.show({ message: `${user.name} was deactivated` });
+      return true;
     } catch (error) {
       await showAlert(isApiError(error) && error.status === 409 ? error.message : ERROR_MESSAGES.generic);
+      return false;
     }
   };
 
@@ -117,6 +121,7 @@ export function UsersTab() {
         actorRoles={actorRoles}
         selfId={session.user.id}
         onClose={() => setEditing(undefined)}
+        onDeactivate={onDeactivate}
         onInvited={setInvited}
       />
     </Stack>
