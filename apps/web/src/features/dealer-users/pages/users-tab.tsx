@@ -1,9 +1,10 @@
 import { EMPTY_STATES, ERROR_MESSAGES, TIMING, USER_ADMIN_MESSAGES } from '@dealer/domain';
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
+import { useCardLayout } from '../../../components/card-list';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { paginationLabels } from '../../../components/pagination-labels';
 import { isApiError } from '../../../lib/api-error';
@@ -31,7 +32,7 @@ const NO_MATCH = 'No users match these filters.';
 export function UsersTab() {
   const { dealer, roles: actorRoles } = useCurrentDealer();
   const session = useSession();
-  const compact = useMediaQuery('(max-width: 47.99em)', undefined, { getInitialValueInEffect: false });
+  const compact = useCardLayout();
   const [filter, setFilter] = useState<DealerUserFilter>({});
   const [debounced] = useDebouncedValue(filter, TIMING.debounceMs);
   const [page, setPage] = useState(1);
