@@ -252,6 +252,9 @@ describe('sending a mailing list', () => {
       payload: { token: 'v1.a.b.c' },
     });
     expect(forged.statusCode).toBe(404);
+    // The list already sent still reads as it went: the row was sent before its address unsubscribed.
+    const sentList = (await get(`/api/dealer_campaigns/document/${first.uid}`)).json();
+    expect(sentList.rows.map((r: { verdict: string }) => r.verdict)).toEqual(['valid']);
 
     const again = (
       await upload('again.csv', csvWithBom([LIST_ROWS[0]!, [ACCORD, 'quit@unsub.test'], [TRUCK, 'stay@unsub.test']]))
