@@ -29,9 +29,10 @@ test('the dealer admin uploads a mailing list, sends it, and a customer link ope
   baseURL,
 }) => {
   const id = await campaignId(baseURL ?? '');
+  test.slow(); // four axe scans, a send and the Outbox on a shared machine
   const email = `mailing-${Date.now()}@example.test`;
   await signIn(page, DEMO_USERS.admin.email);
-  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
   await page.goto(`/${DEALER}/settings/campaigns/${id}/mailing-list`);
   await expect(page).toHaveTitle('Metro Motors Campaigns | Dealer Admin');
   await expect(page.getByText('Spring Showroom Event')).toBeVisible();

@@ -23,11 +23,13 @@ for (const viewport of [
   test(`light buttons keep their contrast when hovered, and a live notice's text reads, at ${viewport.width}px`, async ({
     page,
   }) => {
+    test.slow(); // a busy machine draws each page slowly
     await page.setViewportSize(viewport);
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(/\/(new|appraisals)$/);
+    await expect(page).toHaveURL(/\/(new|appraisals)$/, { timeout: 30_000 });
     await page.goto(`/${DEALER}/settings/campaigns`);
     const campaign = page.getByTestId('campaign-row').filter({ hasText: 'Spring Showroom Event' });
+    await expect(campaign).toBeVisible({ timeout: 30_000 });
     expect(
       await hoveredContrast(page, campaign.getByRole('button', { name: 'Edit Spring Showroom Event' })),
     ).toBeGreaterThanOrEqual(4.5);
@@ -38,7 +40,7 @@ for (const viewport of [
     // The bell's notice for a notification that arrives live: a title, then the message.
     await page.goto('/my/settings/notifications');
     await expect(page.getByRole('link', { name: /^Notifications/ })).toHaveAttribute('data-live', 'open', {
-      timeout: 15_000,
+      timeout: 45_000,
     });
     await page.getByRole('button', { name: 'Send test notification' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'New notification' });

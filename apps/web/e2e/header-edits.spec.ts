@@ -40,7 +40,7 @@ const savedBank = (baseURL: string, id: number) =>
 
 async function openRecord(page: Page, id: number) {
   await page.goto(`/${DEALER}/appraisals/${id}`);
-  await expect(page.getByRole('combobox', { name: 'Finance bank' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Finance bank' })).toBeVisible({ timeout: 30_000 });
 }
 
 for (const viewport of [
@@ -62,7 +62,7 @@ for (const viewport of [
     const id = await startAppraisal(baseURL!);
     await page.setViewportSize(viewport);
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(/\/(new|appraisals)$/);
+    await expect(page).toHaveURL(/\/(new|appraisals)$/, { timeout: 30_000 });
     await openRecord(page, id);
     const field = page.getByRole('combobox', { name: 'Finance bank' });
 
@@ -95,15 +95,17 @@ for (const viewport of [
 }
 
 test('the CRM lead e-mail must be an address: the form says so and nothing is saved', async ({ page, baseURL }) => {
+  test.slow(); // a busy machine draws each page slowly
   const before = await withAdmin(
     baseURL!,
     async (api, headers) =>
       ((await (await api.get('/api/dealer_settings/40111', { headers })).json()) as { value: string }).value,
   );
   await signIn(page, DEMO_USERS.admin.email);
-  await expect(page).toHaveURL(/\/(new|appraisals)$/);
+  await expect(page).toHaveURL(/\/(new|appraisals)$/, { timeout: 30_000 });
   await page.goto(`/${DEALER}/settings/defaults`);
   const crm = page.getByRole('textbox', { name: 'CRM lead e-mail' });
+  await expect(crm).toBeVisible({ timeout: 30_000 });
   await crm.fill('not-an-email');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter a valid email')).toBeVisible();
