@@ -79,7 +79,7 @@ test('the dealer admin uploads a mailing list, sends it, and a customer link ope
   // Sending is background work: the outcome follows the start. Every valid row went, so the outcome
   // is a success, not a red "Failed" box.
   const message = page.getByTestId('mailing-send-message');
-  await expect(message).toHaveText('Sent 1 email. Not sent: 2 rows with errors or duplicates.');
+  await expect(message).toHaveText('Sent 1 email. Not sent: 2 rows with errors or duplicates.', { timeout: 60_000 });
   await expect(message).toHaveAttribute('role', 'status');
   await expect(message).toHaveAttribute('data-tone', 'success');
   // The document is cleared when sending finishes; the message goes after 5 seconds.
