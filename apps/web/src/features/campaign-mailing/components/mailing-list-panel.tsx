@@ -80,13 +80,15 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
     }
     if (watching.current !== uid) return;
     watching.current = null;
+    // The list's copy fetched before the send says it was not sent: read it again when opened.
+    void queryClient.invalidateQueries({ queryKey: ['campaign-mailing-list', dealerId, uid] });
     setMessage(
       progress.state === 'sent'
         ? { text: mailingSendMessage(progress), tone: 'success' }
         : { text: mailingCancelledMessage(progress), tone: 'warning' },
     );
     setUid(null);
-  }, [uid, progress, setUid]);
+  }, [uid, progress, setUid, queryClient, dealerId]);
 
   const onFiles = (files: File[]) => {
     const file = files[0];
@@ -162,7 +164,8 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
             <Title order={3} style={{ overflowWrap: 'anywhere' }}>
               {doc.name}
             </Title>
-            {sending || doc.sentAt ? null : (
+            {/* A list with a send (its cached copy may predate it) is never sent again. */}
+            {progress || doc.sentAt ? null : (
               <Button onClick={onSend} loading={send.isPending} disabled={doc.counts.valid === 0}>
                 Send emails
               </Button>
