@@ -2,6 +2,7 @@ import { vinCheckDigit } from '@dealer/domain';
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
+import { contentWidth, expectWithinScreen } from './support/screen';
 
 const ACCORD = '1HGCM82633A004352';
 
@@ -28,41 +29,83 @@ test('the dealer admin uploads a mailing list, sends it, and a customer link ope
   baseURL,
 }) => {
   const id = await campaignId(baseURL ?? '');
+  test.slow(); // four axe scans, a send and the Outbox on a shared machine
   const email = `mailing-${Date.now()}@example.test`;
   await signIn(page, DEMO_USERS.admin.email);
-  await expect(page).toHaveURL(`/${DEALER}/new`);
+  await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
   await page.goto(`/${DEALER}/settings/campaigns/${id}/mailing-list`);
   await expect(page).toHaveTitle('Metro Motors Campaigns | Dealer Admin');
   await expect(page.getByText('Spring Showroom Event')).toBeVisible();
   await expect(page.getByRole('table', { name: /Column names exactly as standard/ })).toContainText('maturity_date');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // One good row and one with a wrong check digit; the file goes in through the drop zone's input.
-  const csv = `\uFEFFvin,email,first_name,last_name,mileage\r\n${ACCORD},${email},Mara,Quill,41200\r\n1HGCM82643A004352,bad@example.test,Bo,Bad,\r\n`;
+  // A picture is refused for what it is, not as "larger than 5 MB" (issue 38 point 15).
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.alloc(4096, 1) });
+  await expect(page.getByText('Upload a .csv or .xlsx file.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/larger than 5 MB/)).toHaveCount(0);
+
+  // One good row, one with a wrong check digit, one with a day that does not exist; the file goes
+  // in through the drop zone's input.
+  const csv = `\uFEFFvin,email,first_name,last_name,mileage,maturity_date\r\n${ACCORD},${email},Mara,Quill,41200,\r\n1HGCM82643A004352,bad@example.test,Bo,Bad,,\r\n${accordNumber(7)},feb@example.test,Feb,Thirty,,2026-02-30\r\n`;
   await page
     .locator('input[type=file]')
     .setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const rows = page.getByRole('table', { name: 'Rows of the uploaded list and whether each will be sent' });
   await expect(rows.getByRole('row').filter({ hasText: email })).toContainText('Ready');
   await expect(rows.getByRole('row').filter({ hasText: 'bad@example.test' })).toContainText('Invalid');
+  // In the format, but no such day: the message says so.
+  await expect(rows.getByRole('row').filter({ hasText: 'feb@example.test' })).toContainText(
+    'There is no 2026-02-30 in the calendar.',
+  );
   expect(await seriousViolations(page)).toEqual([]);
-  // On a phone the page does not scroll sideways: the tables scroll inside their own frames.
+  // On a phone the rows are cards: each verdict within the screen, the page not scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: 'Send emails' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const cards = page.getByRole('list', { name: 'Rows of the uploaded list and whether each will be sent' });
+  await expectWithinScreen(
+    page,
+    cards.getByRole('listitem').filter({ hasText: 'bad@example.test' }).getByText('Invalid'),
+  );
+  expect(await contentWidth(page)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('button', { name: 'Send emails' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm).toContainText('Send 1 email to the valid rows of customers.csv?');
   await confirm.getByRole('button', { name: 'OK' }).click();
-  // Sending is background work: the outcome follows the start.
+  // Sending is background work: the outcome follows the start. Every valid row went, so the outcome
+  // is a success, not a red "Failed" box.
   const message = page.getByTestId('mailing-send-message');
-  await expect(message).toHaveText('Sent 1 email. Failed: 1 row with errors or duplicates.');
-  await expect(message).toHaveAttribute('role', 'alert');
+  await expect(message).toHaveText('Sent 1 email. Not sent: 2 rows with errors or duplicates.', { timeout: 60_000 });
+  await expect(message).toHaveAttribute('role', 'status');
+  await expect(message).toHaveAttribute('data-tone', 'success');
   // The document is cleared when sending finishes; the message goes after 5 seconds.
   await expect(page.getByRole('button', { name: 'Send emails' })).toHaveCount(0);
   await expect(message).toHaveCount(0, { timeout: 8000 });
+  // The sent list opens again, each row with what became of it.
+  await page
+    .getByRole('table', { name: 'Uploaded mailing lists' })
+    .getByRole('button', { name: 'Open customers.csv' })
+    .first()
+    .click();
+  const outcomes = page.getByRole('table', { name: 'Rows of the list and what became of each' });
+  await expect(outcomes.getByRole('row').filter({ hasText: email })).toContainText('Sent');
+  await expect(outcomes.getByRole('row').filter({ hasText: 'bad@example.test' })).toContainText('Not sent');
+  const feb = outcomes.getByRole('row').filter({ hasText: 'feb@example.test' });
+  await expect(feb).toContainText('Not sent');
+  await expect(feb).toContainText('There is no 2026-02-30 in the calendar.');
+  await expect(page.getByRole('button', { name: 'Send emails' })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const sentCards = page.getByRole('list', { name: 'Rows of the list and what became of each' });
+  await expectWithinScreen(
+    page,
+    sentCards.getByRole('listitem').filter({ hasText: email }).getByText('Sent', { exact: true }),
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // The Outbox (user menu) shows the invitation; its link opens the public form with the row's data.
   await page.goto(`/${DEALER}/outbox`);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { DEALER, DEMO_USERS, signIn } from './support/demo';
+import { contentWidth, expectWithinScreen } from './support/screen';
 
 const DEMO_DEALER_NAMES = ['Metro Motors', 'Harbor Auto', 'Summit Cars'];
 
@@ -60,8 +61,13 @@ test.describe('dealer dashboard and drill-down', () => {
     await expect(section.getByRole('table', { name: 'By appraiser' }).getByRole('row').nth(1)).toBeVisible();
     await expect(section.getByRole('table', { name: 'By make' }).getByText('Most accurate').first()).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // On a phone each row is a card (issue 38 point 13): "Average error" within the screen, not past its edge.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(byBook).toBeVisible();
+    const bookCards = section.getByRole('list', { name: 'By book' }).getByRole('listitem');
+    await expect(bookCards).toHaveCount(4);
+    await expectWithinScreen(page, bookCards.first().getByText(/^Average error: /));
+    await expectWithinScreen(page, section.getByRole('list', { name: 'By make' }).getByRole('listitem').first());
+    expect(await contentWidth(page)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { adminApi, DEALER, DEMO_USERS, signIn } from './support/demo';
 import { openWorksheet, pickOpenTradeIn, sendExactOffer } from './support/offer-records';
+import { expectWithinScreen } from './support/screen';
 
 /**
  * The Emails tab (part 2 section 2.6, issue 20): the dealer admin writes the offer e-mail's
@@ -128,6 +129,15 @@ test('the Emails tab and the editor fit a phone', async ({ browser, baseURL }) =
   await openOfferTemplate(page);
   await expect(desktopPreview(page).getByText('Hello Maria,')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The phone preview fits its column (it was 390 px wide in a 358 px column, its right edge cut off).
+  await page.getByRole('radiogroup', { name: 'Preview width' }).getByText('Phone', { exact: true }).click();
+  const phoneFrame = page.getByTitle('E-mail preview, phone width');
+  await expectWithinScreen(page, phoneFrame);
+  const [frameWidth, columnWidth] = await phoneFrame.evaluate((el) => [
+    el.getBoundingClientRect().width,
+    el.parentElement!.clientWidth,
+  ]);
+  expect(frameWidth).toBeLessThanOrEqual(columnWidth);
   await scanWithoutPreviewFrame(page);
   await context.close();
 });

@@ -21,6 +21,8 @@ export interface DealerSettingDef {
   defaultValue: string | boolean;
   /** When set, the value must be one of these ("Enter one of: ..."). */
   allowed?: readonly string[];
+  /** A free text that, when given, must be an e-mail address (the CRM lead address). */
+  format?: 'email';
 }
 
 export const DEALER_SETTING = {
@@ -75,6 +77,7 @@ export const DEALER_SETTINGS: readonly DealerSettingDef[] = [
     description: 'Address CRM leads (ADF XML) are sent to.',
     type: 'string',
     defaultValue: '',
+    format: 'email',
   },
   { id: 40112, name: 'vAuto dealer id', description: 'Dealer id in vAuto.', type: 'string', defaultValue: '' },
   {

@@ -38,6 +38,9 @@ describe('dealer settings (part 2 section 5)', () => {
     expect(dealerSettingValueSchema(40116).parse(false)).toBe(false);
     expect(message(40110, 'maybe')).toBe('Value is required.');
     expect(dealerSettingValueSchema(40111).parse(' crm@dealer.com ')).toBe('crm@dealer.com');
+    // The CRM lead address is an address or nothing: leads sent to 'not-an-email' would go nowhere.
+    expect(message(40111, 'not-an-email')).toBe('Enter a valid email');
+    expect(dealerSettingValueSchema(40111).parse('  ')).toBe('');
     expect(dealerSettingValueSchema(40113).parse(null)).toBe('');
     expect(message(40112, 5)).toBe('Value is required.');
   });

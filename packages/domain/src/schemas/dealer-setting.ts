@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { dealerSettingDef } from '../constants/dealer-settings';
-import { isBlank } from './fields';
+import { EMAIL_INVALID, isBlank, optionalEmail } from './fields';
+
+/** The CRM lead address (40111): blank (no CRM) or an e-mail address; leads sent to 'not-an-email' go nowhere. */
+const CRM_EMAIL_CHECK = optionalEmail();
 
 /**
  * Part 2 section 5: "Dealer settings: 40107 and 40117 number, 'Value is required.'. 40108 must be
@@ -26,7 +29,8 @@ export type DealerSettingValue = string | number | boolean;
  * - listed values (40108, 40114, 40115): required, then one of the list; matched without regard to
  *   case and stored as the list writes it ('mmr' -> 'MMR');
  * - booleans (40109, 40110, 40116): true/false or 'true'/'false', else 'Value is required.';
- * - free texts (40111 to 40113): any text, blank allowed (their default is empty).
+ * - free texts (40111 to 40113): any text, blank allowed (their default is empty); 40111, the CRM
+ *   lead address, must be an e-mail address when given.
  * An id outside 40107-40118 fails with 'Unknown setting.'.
  */
 export function dealerSettingValueSchema(id: number): z.ZodType<DealerSettingValue, unknown> {
@@ -50,6 +54,10 @@ export function dealerSettingValueSchema(id: number): z.ZodType<DealerSettingVal
     }
     if (v !== null && v !== undefined && typeof v !== 'string') return fail(required);
     const text = (v ?? '').trim();
+    if (def.format === 'email') {
+      const email = CRM_EMAIL_CHECK.safeParse(text);
+      return email.success ? (email.data ?? '') : fail(email.error.issues[0]?.message ?? EMAIL_INVALID);
+    }
     if (!def.allowed) return text;
     if (text === '') return fail(required);
     const match = def.allowed.find((a) => a.toLowerCase() === text.toLowerCase());

@@ -13,18 +13,21 @@ describe('mailing-list verdicts', () => {
         { line: 4, values: { vin: GOOD.toLowerCase(), email: 'b@example.test' } },
         { line: 5, values: { vin: OTHER, email: ' Gone@Example.test ' } },
         { line: 6, values: { email: '' } },
+        { line: 7, values: { vin: OTHER, email: 'c@example.test', maturity_date: '02/28/2027' } },
       ],
       new Set(['gone@example.test']),
     );
-    expect(rows.map((r) => r.verdict)).toEqual(['valid', 'invalid', 'duplicate', 'unsubscribed', 'invalid']);
+    expect(rows.map((r) => r.verdict)).toEqual(['valid', 'invalid', 'duplicate', 'unsubscribed', 'invalid', 'invalid']);
     expect(rows[1]!.errors).toEqual({
       vin: 'VIN is not valid (17 characters and a matching check digit).',
       email: 'Email is not a valid address.',
-      maturity_date: 'Use the date format yyyy-mm-dd.',
+      // In the format, but no such day: the message says so rather than blaming the format.
+      maturity_date: 'There is no 2027-02-30 in the calendar.',
       mileage: 'Mileage must be a whole number of miles.',
     });
     expect(rows[2]!.errors).toEqual({ vin: 'Same VIN as row 2.' });
     expect(rows[4]!.errors).toEqual({ vin: 'VIN is required.', email: 'Email is required.' });
+    expect(rows[5]!.errors).toEqual({ maturity_date: 'Use the date format yyyy-mm-dd.' });
   });
 
   it('applies the rules of the send: a row is valid only when its invitation prefill parses', () => {
@@ -52,12 +55,12 @@ describe('mailing-list verdicts', () => {
     ).toMatchObject({ maturityDate: '2027-01-31', ownerStatusId: null });
   });
 
-  it('says "Failed" only when a row could not be sent', () => {
+  it('never says "Failed" (an error, part 1 section 2) for a send that sent every valid row', () => {
     expect(mailingSendMessage({ sent: 3, failed: 0, skipped: 1 })).toBe(
       'Sent 3 emails. Skipped 1 unsubscribed address.',
     );
     expect(mailingSendMessage({ sent: 1, failed: 2, skipped: 0 })).toBe(
-      'Sent 1 email. Failed: 2 rows with errors or duplicates.',
+      'Sent 1 email. Not sent: 2 rows with errors or duplicates.',
     );
   });
 });

@@ -34,6 +34,8 @@ export const MAILING_LIST_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Email is not a valid address.',
   date: 'Use the date format yyyy-mm-dd.',
+  /** A date in the right format that names no day (2026-02-30): the format is not the fault. */
+  noSuchDay: (text: string) => `There is no ${text} in the calendar.`,
   mileage: 'Mileage must be a whole number of miles.',
   year: 'Year must be a 4-digit model year.',
   duplicate: (line: number) => `Same VIN as row ${line}.`,
@@ -42,6 +44,8 @@ export const MAILING_LIST_MESSAGES = {
     `The file must have the columns ${names.join(' and ')} (names exactly as in the help table).`,
   noRows: 'The file has no rows under its header.',
   tooManyRows: `A mailing list can hold at most ${MAILING_LIST_MAX_ROWS.toLocaleString('en-US')} rows.`,
+  wrongType: 'Upload a .csv or .xlsx file.',
+  oneFile: 'Upload one file at a time.',
   tooLarge: `The file is larger than ${MAILING_LIST_MAX_BYTES / (1024 * 1024)} MB.`,
   tooLargeExpanded: `The spreadsheet expands to more than ${MAILING_LIST_MAX_EXPANDED_BYTES / (1024 * 1024)} MB; save it as a .csv file, or split it.`,
   cellTooLong: (line: number) =>
@@ -69,9 +73,11 @@ export interface MailingListRow extends MailingListRawRow {
 
 const emailCheck = optionalEmail();
 
+const ISO_DAY_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /** yyyy-mm-dd that names a real day. */
 export function isIsoDay(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  const m = ISO_DAY_FORMAT.exec(text);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.toISOString().slice(0, 10) === text;
@@ -113,7 +119,10 @@ function fieldErrors(v: MailingListRawRow['values']): MailingListRow['errors'] {
   const email = (v.email ?? '').trim();
   if (!email) errors.email = MAILING_LIST_MESSAGES.emailRequired;
   else if (!emailCheck.safeParse(email).success) errors.email = MAILING_LIST_MESSAGES.emailInvalid;
-  if (v.maturity_date && !isIsoDay(v.maturity_date)) errors.maturity_date = MAILING_LIST_MESSAGES.date;
+  if (v.maturity_date && !isIsoDay(v.maturity_date)) {
+    const shaped = ISO_DAY_FORMAT.test(v.maturity_date);
+    errors.maturity_date = shaped ? MAILING_LIST_MESSAGES.noSuchDay(v.maturity_date) : MAILING_LIST_MESSAGES.date;
+  }
   if (v.mileage && !wholeNumber(v.mileage)) errors.mileage = MAILING_LIST_MESSAGES.mileage;
   if (v.year && !/^(19|20)\d{2}$/.test(v.year)) errors.year = MAILING_LIST_MESSAGES.year;
   const prefill = mailingRowPrefill(v);
@@ -177,13 +186,15 @@ export function mailingListPrefill(v: MailingListRawRow['values']): NewAppraisal
 }
 
 /**
- * GET .../document/{id}/sendEmail's message (part 1 section 2: one containing "Failed" shows as an
- * error): how many were sent, and how many rows failed or were skipped.
+ * The message when a send finishes: how many were sent, and how many rows were not sent (errors or
+ * duplicates, known before sending) or skipped. Part 1 section 2 shows a message containing
+ * "Failed" as an error: rows refused before the send are not a failure of it, so a send that sent
+ * every valid row never says "Failed".
  */
 export function mailingSendMessage(counts: { sent: number; failed: number; skipped: number }): string {
   const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
   const parts = [`Sent ${plural(counts.sent, 'email', 'emails')}.`];
-  if (counts.failed > 0) parts.push(`Failed: ${plural(counts.failed, 'row', 'rows')} with errors or duplicates.`);
+  if (counts.failed > 0) parts.push(`Not sent: ${plural(counts.failed, 'row', 'rows')} with errors or duplicates.`);
   if (counts.skipped > 0)
     parts.push(`Skipped ${plural(counts.skipped, 'unsubscribed address', 'unsubscribed addresses')}.`);
   return parts.join(' ');

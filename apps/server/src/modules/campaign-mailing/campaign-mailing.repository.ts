@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaignMailingLists, campaigns, dealers, mailingUnsubscribes } from '../../db/schema';
 
@@ -36,8 +36,13 @@ export async function listMailingLists(db: DbOrTx, dealerId: number, campaignId:
     .limit(20);
 }
 
-/** Which of these (lower-cased) addresses unsubscribed from the dealer. */
-export async function unsubscribedAmong(db: DbOrTx, dealerId: number, emails: string[]): Promise<Set<string>> {
+/** Which of these (lower-cased) addresses unsubscribed from the dealer (before `before`, when given). */
+export async function unsubscribedAmong(
+  db: DbOrTx,
+  dealerId: number,
+  emails: string[],
+  before?: Date | null,
+): Promise<Set<string>> {
   const out = new Set<string>();
   // In slices, so a 20,000-row list does not make one giant parameter list.
   for (let i = 0; i < emails.length; i += 1000) {
@@ -45,7 +50,11 @@ export async function unsubscribedAmong(db: DbOrTx, dealerId: number, emails: st
       .select({ email: mailingUnsubscribes.email })
       .from(mailingUnsubscribes)
       .where(
-        and(eq(mailingUnsubscribes.dealerId, dealerId), inArray(mailingUnsubscribes.email, emails.slice(i, i + 1000))),
+        and(
+          eq(mailingUnsubscribes.dealerId, dealerId),
+          inArray(mailingUnsubscribes.email, emails.slice(i, i + 1000)),
+          before ? lt(mailingUnsubscribes.createdAt, before) : undefined,
+        ),
       );
     for (const r of rows) out.add(r.email);
   }

@@ -107,11 +107,16 @@ export async function campaignMailingLists(ctx: AppContext, dealer: MailingActor
   return { campaign, documents: (await listMailingLists(ctx.db, dealer.id, campaignId)).map(summary) };
 }
 
-/** A list's rows with their verdicts, against the dealer's unsubscribed addresses as they are now. */
+/**
+ * A list's rows with their verdicts, against the dealer's unsubscribed addresses: as they are now,
+ * or, once the list was sent, as they were when sending started, so a row sent and then
+ * unsubscribed (through this very e-mail) still reads as sent.
+ */
 export async function judgedRows(ctx: AppContext, storage: FileStorage, list: MailingListRecord) {
   const parsed = await loadParsedRows(storage, list);
   const emails = [...new Set(parsed.rows.map((r) => mailingAddressKey(r.values.email ?? '')).filter(Boolean))];
-  const rows = mailingListVerdicts(parsed.rows, await unsubscribedAmong(ctx.db, list.dealerId, emails));
+  const unsubscribed = await unsubscribedAmong(ctx.db, list.dealerId, emails, list.sentAt);
+  const rows = mailingListVerdicts(parsed.rows, unsubscribed);
   return { rows, unknownColumns: parsed.unknownColumns };
 }
 

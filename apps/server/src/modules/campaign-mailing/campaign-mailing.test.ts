@@ -120,7 +120,7 @@ describe('uploading and reading a mailing list', () => {
       expect(body.rows[1].errors).toEqual({
         vin: 'VIN is not valid (17 characters and a matching check digit).',
         email: 'Email is not a valid address.',
-        maturity_date: 'Use the date format yyyy-mm-dd.',
+        maturity_date: 'There is no 2027-02-30 in the calendar.',
       });
       expect(body.rows[2].errors).toEqual({ vin: 'Same VIN as row 2.' });
       expect(body.rows[3].values).toMatchObject({ maturity_date: '2027-01-31', mileage: '9000' });
@@ -252,6 +252,9 @@ describe('sending a mailing list', () => {
       payload: { token: 'v1.a.b.c' },
     });
     expect(forged.statusCode).toBe(404);
+    // The list already sent still reads as it went: the row was sent before its address unsubscribed.
+    const sentList = (await get(`/api/dealer_campaigns/document/${first.uid}`)).json();
+    expect(sentList.rows.map((r: { verdict: string }) => r.verdict)).toEqual(['valid']);
 
     const again = (
       await upload('again.csv', csvWithBom([LIST_ROWS[0]!, [ACCORD, 'quit@unsub.test'], [TRUCK, 'stay@unsub.test']]))

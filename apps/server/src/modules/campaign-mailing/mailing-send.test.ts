@@ -126,7 +126,7 @@ describe('sending a mailing list as a job', () => {
     expect(await invitesOf(domain)).toHaveLength(450);
     const done = await progressOf(uid);
     expect(done).toEqual({ uid, campaignId, state: 'sent', total: 451, sent: 450, failed: 1, skipped: 0, left: 0 });
-    expect(mailingSendMessage(done)).toBe('Sent 450 emails. Failed: 1 row with errors or duplicates.');
+    expect(mailingSendMessage(done)).toBe('Sent 450 emails. Not sent: 1 row with errors or duplicates.');
     expect((await call('GET', `/dealer_campaigns/document/${uid}/sendEmail`)).statusCode).toBe(409);
 
     // The page saw each batch land, the last one finished; roles that may not upload lists saw none.

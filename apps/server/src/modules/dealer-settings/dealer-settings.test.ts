@@ -118,6 +118,16 @@ describe('GET and PUT /api/dealer_settings', () => {
     expect((await put('/api/dealer_settings/40199', { value: 'x' })).statusCode).toBe(404);
   });
 
+  it('refuses a CRM lead e-mail (40111) that is not an address, keeps the one before, and allows none', async () => {
+    expect((await put('/api/dealer_settings/40111', { value: 'leads@crm.example.test' })).statusCode).toBe(200);
+    const bad = await put('/api/dealer_settings/40111', { value: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ value: 'Enter a valid email' });
+    expect((await call('GET', '/api/dealer_settings/40111')).json()).toMatchObject({ value: 'leads@crm.example.test' });
+    const cleared = await put('/api/dealer_settings/40111', { value: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+  });
+
   it("keeps each dealer's values apart", async () => {
     await put('/api/dealer_settings/40107', { value: 350 });
     const theirs = await call('GET', '/api/dealer_settings/40107', undefined, otherAdmin);

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from '@dealer/domain';
 import { Select } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
 
@@ -20,9 +21,9 @@ interface HeaderSelectProps {
 }
 
 /**
- * One header choice (deal type, owner status, sell strategy): saves as soon as it changes, shows
- * the choice while the call runs, and goes back to the record's value with the spec's alert when
- * the call fails.
+ * One header choice (deal type, affiliate, owner status, sell strategy): saves as soon as it
+ * changes, shows the choice while the call runs, says "<label> saved" when it is, and goes back to
+ * the record's value with the spec's alert when the call fails.
  */
 export function HeaderSelect({ label, value, options, disabled, clearable, placeholder, onSave }: HeaderSelectProps) {
   const [pending, setPending] = useState<{ value: number | null } | null>(null);
@@ -33,7 +34,8 @@ export function HeaderSelect({ label, value, options, disabled, clearable, place
     if (next === value) return;
     setPending({ value: next });
     try {
-      await onSave(next);
+      // Each save is acknowledged: a select that quietly keeps its value says nothing of the call.
+      if ((await onSave(next)) !== false) notifications.show({ message: `${label} saved` });
     } catch {
       await showAlert(ERROR_MESSAGES.generic);
     } finally {

@@ -7,6 +7,7 @@ import {
   mailingSendMessage,
 } from '@dealer/domain';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,11 +21,19 @@ import { BulkUploadHelp } from './bulk-upload-help';
 import { ListSummary } from './list-summary';
 import { MailingRowsTable } from './mailing-rows-table';
 import { PastLists } from './past-lists';
-import { SendMessage } from './send-message';
+import { SendMessage, type SendNote } from './send-message';
 import { SendProgress } from './send-progress';
 
 /** Browsers name a .csv text/csv or, with Excel installed, application/vnd.ms-excel. */
 const ACCEPT = [...MAILING_LIST_MIME_TYPES, 'application/vnd.ms-excel'];
+
+/** Why the drop zone refused a file: its type or its size, whichever was wrong (a 4 KB .png is not "larger than 5 MB"). */
+function rejectionMessage(rejections: FileRejection[]): string {
+  const codes = new Set(rejections.flatMap((r) => r.errors.map((e) => e.code)));
+  if (codes.has('file-invalid-type')) return MAILING_LIST_MESSAGES.wrongType;
+  if (codes.has('file-too-large')) return MAILING_LIST_MESSAGES.tooLarge;
+  return MAILING_LIST_MESSAGES.oneFile;
+}
 
 /**
  * The mailing-list panel (part 1 section 2 "Mailing-list upload"): a .csv or .xlsx is uploaded
@@ -50,7 +59,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
       ),
     [setSearch],
   );
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<SendNote | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const lists = useCampaignLists(dealerId, campaignId);
   const document = useMailingList(dealerId, uid);
@@ -71,9 +80,15 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
     }
     if (watching.current !== uid) return;
     watching.current = null;
-    setMessage(progress.state === 'sent' ? mailingSendMessage(progress) : mailingCancelledMessage(progress));
+    // The list's copy fetched before the send says it was not sent: read it again when opened.
+    void queryClient.invalidateQueries({ queryKey: ['campaign-mailing-list', dealerId, uid] });
+    setMessage(
+      progress.state === 'sent'
+        ? { text: mailingSendMessage(progress), tone: 'success' }
+        : { text: mailingCancelledMessage(progress), tone: 'warning' },
+    );
     setUid(null);
-  }, [uid, progress, setUid]);
+  }, [uid, progress, setUid, queryClient, dealerId]);
 
   const onFiles = (files: File[]) => {
     const file = files[0];
@@ -94,19 +109,19 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
     if (!(await showConfirm(MAILING_SEND_MESSAGES.confirmSend(doc.counts.valid, doc.name)))) return;
     send.mutate(uid, {
       onSuccess: (r) => {
-        setMessage(r.message);
+        setMessage({ text: r.message, tone: 'info' });
         watching.current = uid;
         applyMailingProgress(queryClient, r.progress);
         void refreshLists();
       },
-      onError: (e) => setMessage(`Failed: ${e.message}`),
+      onError: (e) => setMessage({ text: `Failed: ${e.message}`, tone: 'error' }),
     });
   };
   const onCancel = async () => {
     if (!uid || !(await showConfirm(MAILING_SEND_MESSAGES.confirmCancel))) return;
     cancel.mutate(uid, {
       onSuccess: (p) => applyMailingProgress(queryClient, p),
-      onError: (e) => setMessage(`Failed: ${e.message}`),
+      onError: (e) => setMessage({ text: `Failed: ${e.message}`, tone: 'error' }),
     });
   };
   const sending = progress?.state === 'sending';
@@ -124,7 +139,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
         maxSize={MAILING_LIST_MAX_BYTES}
         disabled={upload.isPending || send.isPending || sending}
         onFiles={onFiles}
-        onReject={() => setUploadError(`Upload a .csv or .xlsx file. ${MAILING_LIST_MESSAGES.tooLarge}`)}
+        onReject={(rejections) => setUploadError(rejectionMessage(rejections))}
       />
       {upload.isPending ? <Text role="status">Uploading...</Text> : null}
       {uploadError ? (
@@ -132,7 +147,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
           {uploadError}
         </Alert>
       ) : null}
-      {message ? <SendMessage key={message} message={message} onDone={clearMessage} /> : null}
+      {message ? <SendMessage key={message.text} note={message} onDone={clearMessage} /> : null}
       {uid && document.isPending ? (
         <Center py="md">
           <Loader aria-label="Loading the mailing list" />
@@ -149,12 +164,9 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
             <Title order={3} style={{ overflowWrap: 'anywhere' }}>
               {doc.name}
             </Title>
-            {sending ? null : (
-              <Button
-                onClick={onSend}
-                loading={send.isPending}
-                disabled={doc.counts.valid === 0 || doc.sentAt !== null}
-              >
+            {/* A list with a send (its cached copy may predate it) is never sent again. */}
+            {progress || doc.sentAt ? null : (
+              <Button onClick={onSend} loading={send.isPending} disabled={doc.counts.valid === 0}>
                 Send emails
               </Button>
             )}
@@ -166,7 +178,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
           {doc.unknownColumns.length > 0 ? (
             <Text size="sm">Columns not used: {doc.unknownColumns.join(', ')}</Text>
           ) : null}
-          <MailingRowsTable rows={doc.rows} />
+          <MailingRowsTable rows={doc.rows} send={progress ?? doc.send} />
         </Stack>
       ) : null}
       {lists.data && lists.data.documents.length > 0 ? (

@@ -1,20 +1,34 @@
-import { isFailureMessage, TIMING } from '@dealer/domain';
+import { TIMING } from '@dealer/domain';
 import { Alert } from '@mantine/core';
 import { useEffect } from 'react';
 
+/** A message of the send and what it says about the outcome. */
+export interface SendNote {
+  text: string;
+  /** info: sending started; success: every valid row sent; warning: cancelled part way; error: the call failed. */
+  tone: 'info' | 'success' | 'warning' | 'error';
+}
+
+const COLOR: Record<SendNote['tone'], string> = { info: 'blue', success: 'teal', warning: 'orange', error: 'red' };
+
 /**
- * The send call's message (part 1 section 2): shown for 5 seconds; one containing "Failed" shows
- * as an error (red), others as success.
+ * The send's message (part 1 section 2): shown for 5 seconds. Coloured by what happened, so only
+ * a failure (its text says "Failed") is red: a send of 14 with nothing failed is never red.
  */
-export function SendMessage({ message, onDone }: { message: string; onDone: () => void }) {
+export function SendMessage({ note, onDone }: { note: SendNote; onDone: () => void }) {
   useEffect(() => {
     const timer = window.setTimeout(onDone, TIMING.mailingListMessageMs);
     return () => window.clearTimeout(timer);
   }, [onDone]);
-  const failed = isFailureMessage(message);
+  const failed = note.tone === 'error';
   return (
-    <Alert color={failed ? 'red' : 'teal'} role={failed ? 'alert' : 'status'} data-testid="mailing-send-message">
-      {message}
+    <Alert
+      color={COLOR[note.tone]}
+      role={failed ? 'alert' : 'status'}
+      data-tone={note.tone}
+      data-testid="mailing-send-message"
+    >
+      {note.text}
     </Alert>
   );
 }

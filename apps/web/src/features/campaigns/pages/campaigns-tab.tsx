@@ -1,21 +1,18 @@
 import { CONFIRMATIONS, canSeeServiceQr, canUploadMailingList, ERROR_MESSAGES } from '@dealer/domain';
-import { Anchor, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
-import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentDealer } from '../../auth';
 import { type Campaign, useCampaignMutations, useCampaigns } from '../api/campaigns';
-import { CampaignAvatar } from '../components/campaign-avatar';
 import { CampaignDialog } from '../components/campaign-dialog';
-import { CampaignLinks } from '../components/campaign-links';
+import { CampaignRows } from '../components/campaign-rows';
 import { QrCodeDialog, type QrTarget } from '../components/qr-code-dialog';
 import { ServiceQrButton } from '../components/service-qr-button';
-import { campaignTypeLabel, payloadOf } from '../lib/campaign-form';
+import { payloadOf } from '../lib/campaign-form';
 
 /** What deleting a campaign does (issue 19: "Deleting a campaign keeps its appraisals"). */
 export const CAMPAIGN_DELETE_NOTE = 'Its links stop working; appraisals already received keep the campaign.';
@@ -62,58 +59,13 @@ export function CampaignsTab() {
           data.length === 0 ? (
             <Text>No campaigns yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover verticalSpacing="xs">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th>Type</Table.Th>
-                    <Table.Th>Links</Table.Th>
-                    <Table.Th ta="right">Appraisals</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((c) => (
-                    <Table.Tr key={c.id} data-testid="campaign-row">
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <CampaignAvatar name={c.name} />
-                          <Text size="sm" fw={500}>
-                            {c.name}
-                          </Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>{campaignTypeLabel(c.typeId)}</Table.Td>
-                      <Table.Td>
-                        <CampaignLinks campaign={c} onQr={setQr} />
-                      </Table.Td>
-                      <Table.Td ta="right">{c.appraisalCount}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          {admin ? (
-                            <Anchor
-                              component={Link}
-                              to={`/${dealer.slug}/settings/campaigns/${c.id}/mailing-list`}
-                              size="sm"
-                            >
-                              Mailing list
-                            </Anchor>
-                          ) : null}
-                          <EditDeleteButtons
-                            name={c.name}
-                            onEdit={() => setEditing(c)}
-                            onDelete={() => void onDelete(c)}
-                          />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <CampaignRows
+              campaigns={data}
+              mailingListPath={admin ? (c) => `/${dealer.slug}/settings/campaigns/${c.id}/mailing-list` : null}
+              onQr={setQr}
+              onEdit={setEditing}
+              onDelete={(c) => void onDelete(c)}
+            />
           )
         }
       </QueryState>

@@ -1,15 +1,15 @@
-import { CONFIRMATIONS, DEALER_LIST_DELETE_NOTE, ERROR_MESSAGES, formatDate } from '@dealer/domain';
-import { Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { CONFIRMATIONS, DEALER_LIST_DELETE_NOTE, ERROR_MESSAGES } from '@dealer/domain';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
-import { EditDeleteButtons } from '../../../components/edit-delete-buttons';
 import { QueryState } from '../../../components/query-state';
 import { useCurrentDealer } from '../../auth';
 import { type DealerListItem, type DealerListKind, useDealerList, useDealerListMutations } from '../api/dealer-list';
+import { DealerListRows } from './dealer-list-rows';
 import { ListItemDialog } from './list-item-dialog';
 
 interface DealerListTabProps {
@@ -57,36 +57,7 @@ export function DealerListTab({ kind, title, noun, schema }: DealerListTabProps)
           data.length === 0 ? (
             <Text>No {title.toLowerCase()} yet.</Text>
           ) : (
-            <Table.ScrollContainer minWidth={360}>
-              <Table striped highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Name</Table.Th>
-                    <Table.Th visibleFrom="sm">Updated</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((item) => (
-                    <Table.Tr key={item.id}>
-                      <Table.Td>{item.name}</Table.Td>
-                      <Table.Td visibleFrom="sm">{formatDate(item.updatedAt)}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <EditDeleteButtons
-                            name={item.name}
-                            onEdit={() => setEditing(item)}
-                            onDelete={() => void onDelete(item)}
-                          />
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <DealerListRows title={title} items={data} onEdit={setEditing} onDelete={(item) => void onDelete(item)} />
           )
         }
       </QueryState>

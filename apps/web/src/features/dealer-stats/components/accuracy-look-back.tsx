@@ -6,6 +6,8 @@ import {
   VALUATION_PROVIDERS,
 } from '@dealer/domain';
 import { Alert, Badge, Card, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CardList, CardListItem, useCardLayout } from '../../../components/card-list';
 import { TableScroll } from '../../../components/table-scroll';
 import { useAccuracyLookBack } from '../api/get-accuracy';
 import { bookLabel, differenceText, mostAccurate } from '../lib/accuracy-view';
@@ -64,11 +66,37 @@ export function AccuracyLookBack({ dealerId, type, days }: { dealerId: number; t
   );
 }
 
+/** One line of a card: a column's header and the row's value. */
+function CardLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="sm">
+      {label}: {children}
+    </Text>
+  );
+}
+
 function FiguresTable(props: {
   label: string;
   first: string;
   rows: { key: string; name: string; figures: AccuracyFigures }[];
 }) {
+  // Below 768 px a card per row: the table's "Average error" sat past a 390 px screen's edge.
+  const cards = useCardLayout();
+  if (cards)
+    return (
+      <CardList label={props.label}>
+        {props.rows.map((r) => (
+          <CardListItem key={r.key}>
+            <Text size="sm" fw={600}>
+              {r.name}
+            </Text>
+            <CardLine label="Vehicles">{r.figures.records}</CardLine>
+            <CardLine label="Average difference">{differenceText(r.figures)}</CardLine>
+            <CardLine label="Average error">{formatPercent(r.figures.meanAbsolutePercent)}</CardLine>
+          </CardListItem>
+        ))}
+      </CardList>
+    );
   return (
     <TableScroll label={props.label} minWidth={420}>
       <Table verticalSpacing={4} aria-label={props.label}>
@@ -96,8 +124,41 @@ function FiguresTable(props: {
   );
 }
 
+function MostAccurate() {
+  return (
+    <Badge ml={6} size="xs" color="teal.9" variant="filled">
+      Most accurate
+    </Badge>
+  );
+}
+
 /** Per make, each book's average error; the most accurate book of the make is marked. */
 function MakesTable({ makes }: { makes: MakeAccuracy[] }) {
+  const cards = useCardLayout();
+  if (cards)
+    return (
+      <CardList label="By make">
+        {makes.map((m) => {
+          const best = mostAccurate(m.books);
+          return (
+            <CardListItem key={m.make}>
+              <Text size="sm" fw={600}>
+                {m.make || 'Unknown'}
+              </Text>
+              {VALUATION_PROVIDERS.map((p) => {
+                const figures = m.books.find((b) => b.book === p.key);
+                return (
+                  <CardLine key={p.key} label={p.label}>
+                    {figures ? formatPercent(figures.meanAbsolutePercent) : '–'}
+                    {best === p.key ? <MostAccurate /> : null}
+                  </CardLine>
+                );
+              })}
+            </CardListItem>
+          );
+        })}
+      </CardList>
+    );
   return (
     <TableScroll label="By make" minWidth={520}>
       <Table verticalSpacing={4} aria-label="By make">
@@ -125,11 +186,7 @@ function MakesTable({ makes }: { makes: MakeAccuracy[] }) {
                   return (
                     <Table.Td key={p.key} ta="right">
                       {figures ? formatPercent(figures.meanAbsolutePercent) : '–'}
-                      {best === p.key ? (
-                        <Badge ml={6} size="xs" color="teal.9" variant="filled">
-                          Most accurate
-                        </Badge>
-                      ) : null}
+                      {best === p.key ? <MostAccurate /> : null}
                     </Table.Td>
                   );
                 })}

@@ -1,5 +1,6 @@
 import { formatPhone } from '@dealer/domain';
-import { Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { CardList, CardListItem } from '../../../components/card-list';
 import type { DealerUser } from '../api/get-dealer-users';
 import { lastSignInText } from '../lib/user-texts';
 import { RoleBadges } from './role-badges';
@@ -20,22 +21,18 @@ export function UsersTable({ users, selfId, compact, onEdit, onDeactivate }: Use
   );
   if (compact) {
     return (
-      <Stack gap="sm" component="ul" aria-label="Users" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <CardList label="Users">
         {users.map((user) => (
-          <Card key={user.id} withBorder component="li" padding="sm">
-            <Stack gap={4}>
-              <Text fw={600}>{user.name}</Text>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {user.email}
-              </Text>
-              {formatPhone(user.phoneNumber) ? <Text size="sm">{formatPhone(user.phoneNumber)}</Text> : null}
-              <RoleBadges roles={user.roles} />
-              <Text size="xs">Last sign-in: {lastSignInText(user)}</Text>
-              <Group justify="flex-end">{actions(user)}</Group>
-            </Stack>
-          </Card>
+          <CardListItem key={user.id}>
+            <Text fw={600}>{user.name}</Text>
+            <Text size="sm">{user.email}</Text>
+            {formatPhone(user.phoneNumber) ? <Text size="sm">{formatPhone(user.phoneNumber)}</Text> : null}
+            <RoleBadges roles={user.roles} />
+            <Text size="xs">Last sign-in: {lastSignInText(user)}</Text>
+            <Group justify="flex-end">{actions(user)}</Group>
+          </CardListItem>
         ))}
-      </Stack>
+      </CardList>
     );
   }
   return (

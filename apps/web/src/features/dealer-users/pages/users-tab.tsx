@@ -4,10 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { showAlert } from '../../../components/alert-dialog';
+import { useCardLayout } from '../../../components/card-list';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { paginationLabels } from '../../../components/pagination-labels';
 import { isApiError } from '../../../lib/api-error';
-import { PHONE_QUERY, useViewportQuery } from '../../../lib/use-viewport-query';
 import { useCurrentDealer, useSession } from '../../auth';
 import { useDeactivateDealerUser } from '../api/deactivate-dealer-user';
 import {
@@ -32,7 +32,7 @@ const NO_MATCH = 'No users match these filters.';
 export function UsersTab() {
   const { dealer, roles: actorRoles } = useCurrentDealer();
   const session = useSession();
-  const compact = useViewportQuery(PHONE_QUERY);
+  const compact = useCardLayout();
   const [filter, setFilter] = useState<DealerUserFilter>({});
   const [debounced] = useDebouncedValue(filter, TIMING.debounceMs);
   const [page, setPage] = useState(1);

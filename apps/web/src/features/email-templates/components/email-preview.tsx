@@ -71,7 +71,9 @@ export function EmailPreview({ preview, loading, error }: EmailPreviewProps) {
                 style={{
                   display: 'block',
                   width: WIDTH[view],
-                  maxWidth: view === 'phone' ? 'none' : '100%',
+                  // A column narrower than a phone (the editor on a phone) shows the phone view at
+                  // its own width: 390 px in a 358 px column cut the e-mail's right edge off.
+                  maxWidth: '100%',
                   height: 640,
                   border: '1px solid var(--mantine-color-gray-4)',
                   borderRadius: 'var(--mantine-radius-sm)',
