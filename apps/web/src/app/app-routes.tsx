@@ -1,5 +1,6 @@
 import {
   dashboardTitle as dealerDashboardTitle,
+  dealerSubmissionTitle,
   duplicateListTitle,
   LIST_PAGES,
   type ListPageKey,
@@ -212,7 +213,7 @@ const dealerRoutes: RouteObject = {
     },
     titled(
       ':appType/:subType/dealer-stats',
-      { title: STATS_PAGE_TITLES.dealerSubmission, roles: ROUTE_ROLES.dealerStats },
+      { title: ({ search }) => dealerSubmissionTitle(search.get('days')), roles: ROUTE_ROLES.dealerStats },
       lazyComponent(
         () => import('../features/dealer-stats/pages/dealer-submission-page'),
         (m) => m.DealerSubmissionPage,

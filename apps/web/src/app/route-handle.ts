@@ -5,6 +5,8 @@ export interface TitleContext {
   params: Params;
   /** Name of the current dealer ('' when signed out). */
   dealerName: string;
+  /** The address's query: a title may name what it selects (the drill-down's window). */
+  search: URLSearchParams;
 }
 
 /** What each route declares besides its component: its page title and, optionally, its roles. */
@@ -34,12 +36,16 @@ export function declaredRoles(matches: readonly MatchLike[]): readonly RoleName[
 }
 
 /** The deepest matched route with a title gives the page title. */
-export function resolveTitle(matches: readonly MatchLike[], dealerName: string): string | undefined {
+export function resolveTitle(
+  matches: readonly MatchLike[],
+  dealerName: string,
+  search = new URLSearchParams(),
+): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const match = matches[i];
     const title = match ? handleOf(match).title : undefined;
     if (title === undefined) continue;
-    return typeof title === 'function' ? title({ params: match?.params ?? {}, dealerName }) : title;
+    return typeof title === 'function' ? title({ params: match?.params ?? {}, dealerName, search }) : title;
   }
   return undefined;
 }

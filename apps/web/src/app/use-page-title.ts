@@ -8,11 +8,11 @@ import { documentTitle, resolveTitle } from './route-handle';
 /** The current page's title from the matched routes' handles. */
 export function usePageTitle(): string | undefined {
   const matches = useMatches();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   // Read the session without fetching it: public pages must not probe /api/user.
   const { data: session } = useQuery({ ...sessionQueryOptions(), enabled: false });
   const dealerName = session ? (resolveDealer(session.dealers, pathname)?.name ?? '') : '';
-  return resolveTitle(matches, dealerName);
+  return resolveTitle(matches, dealerName, new URLSearchParams(search));
 }
 
 /** Keeps document.title in step with the page: "{title} | Dealer Admin". */
