@@ -14,6 +14,11 @@ export interface RouteHandle {
   title?: string | ((ctx: TitleContext) => string);
   /** Declared roles (from ROUTE_ROLES); none means DEALER is required behind the guard. */
   roles?: readonly RoleName[];
+  /**
+   * A customer's page: it names its tab itself, after the dealer (lib/customer-title.ts), never
+   * after the product the customer does not know.
+   */
+  customer?: true;
 }
 
 interface MatchLike {
@@ -53,4 +58,14 @@ export function resolveTitle(
 /** Spec part 1 section 2: "The page title is set from each page's title." */
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+}
+
+/** Whether the page is a customer's (the deepest route that declares a title says so). */
+export function isCustomerPage(matches: readonly MatchLike[]): boolean {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match ? handleOf(match) : {};
+    if (handle.title !== undefined) return handle.customer === true;
+  }
+  return false;
 }
