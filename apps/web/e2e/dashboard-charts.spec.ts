@@ -19,13 +19,16 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`trend charts have axes and show the day's count on hover (${viewport.width} px)`, async ({ page }) => {
+    test.slow(); // five charts and an axe scan on a shared machine
     await page.setViewportSize(viewport);
     await openDashboard(page, 'dashboard?days=30');
     const trend = page.locator('[data-tile="submitted"]').getByTestId('tile-trend');
-    await expect(trend.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value').first()).toHaveText(
+    await expect(trend.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toHaveText(
       /^\d\d\/\d\d$/,
     );
-    await expect(trend.locator('.recharts-yAxis .recharts-cartesian-axis-tick-value').first()).toHaveText(/^\d+$/);
+    await expect(trend.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value').first()).toHaveText(
+      /^\d+$/,
+    );
 
     const box = (await trend.locator('.recharts-surface').boundingBox())!;
     await page.mouse.move(box.x + box.width - 10, box.y + box.height / 3);
@@ -50,6 +53,7 @@ for (const viewport of [
 }
 
 test('an accuracy table without rows says so under its headers', async ({ page }) => {
+  test.slow(); // the look-back and an axe scan on a shared machine
   await openDashboard(page, 'dashboard/returns?days=365');
   const section = page.getByRole('region', { name: 'Accuracy look-back' });
   await expect(section.getByTestId('accuracy-records')).toHaveText(/^Vehicles bought: [1-9]\d*$/);
