@@ -9,7 +9,8 @@ import { DEALER, DEMO_USERS, signIn } from './support/demo';
  */
 async function openDashboard(page: Page, path: string) {
   await signIn(page, DEMO_USERS.admin.email);
-  await expect(page).toHaveURL(`/${DEALER}/new`);
+  // The landing redirect can take a while on a shared machine.
+  await expect(page).toHaveURL(`/${DEALER}/new`, { timeout: 30_000 });
   await page.goto(`/${DEALER}/appraisals/${path}`);
   await expect(page.getByRole('heading', { level: 1, name: "Metro Motors's Dashboard" })).toBeVisible();
 }

@@ -23,7 +23,7 @@ for (const [slot, viewport] of [
   test(`the MMR rerun form keeps grade and colour after a manual value (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, DEMO_USERS.appraiser.email);
-    await expect(page).toHaveURL(/\/(new|appraisals)$/);
+    await expect(page).toHaveURL(/\/(new|appraisals)$/, { timeout: 30_000 });
     const { rows } = await fetchList(page, { appraisalTypeId: 1, filterId: -4 }, { sort: ['id', 'ASC'] });
     const open = rows.filter((r) => r.appraisalStatusId === null && r.deletedAt === null && r.vinCount === 1);
     const row = open[slot];

@@ -15,7 +15,7 @@ for (const viewport of [
   test(`unbalanced braces are refused on the field, their place named (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page, DEMO_USERS.admin.email);
-    await expect(page).toHaveURL(/\/(new|appraisals)$/);
+    await expect(page).toHaveURL(/\/(new|appraisals)$/, { timeout: 30_000 });
     await page.goto(`/${DEALER}/settings/emails`);
     const offerRow = page.getByRole('listitem', { name: 'Offer', exact: true });
     await offerRow.getByRole('link', { name: 'Edit Offer' }).click();
