@@ -43,7 +43,8 @@ for (const viewport of [
   test(`the drill-down names its window in its heading and tab title (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openDashboard(page, 'dashboard?days=90');
-    await page.locator('[data-tile="submitted"]').click();
+    // On the tile's label: its middle is the chart, whose hover tooltip follows the pointer.
+    await page.locator('[data-tile="submitted"]').getByText('Appraisals submitted').click();
     await expect(page).toHaveURL(`/${DEALER}/trade/submitted/dealer-stats?days=90`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dealer Submission (90 days)');
     await expect(page).toHaveTitle('Dealer Submission (90 days) | Dealer Admin');

@@ -21,6 +21,7 @@ for (const [slot, viewport] of [
   [42, { width: 390, height: 844 }],
 ] as const) {
   test(`the MMR rerun form keeps grade and colour after a manual value (${viewport.width} px)`, async ({ page }) => {
+    test.slow(); // a failed call, a manual value, a reload and a rerun
     await page.setViewportSize(viewport);
     await signIn(page, DEMO_USERS.appraiser.email);
     await expect(page).toHaveURL(/\/(new|appraisals)$/, { timeout: 30_000 });
