@@ -43,7 +43,7 @@ test.describe('dealer dashboard and drill-down', () => {
     const count = (await sent.getByTestId('tile-count').textContent())?.trim();
     await sent.click();
     await expect(page).toHaveURL(`/${DEALER}/trade/offers-sent/dealer-stats?days=365`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Dealer Submission' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dealer Submission (Past year)' })).toBeVisible();
     await expect(page.getByText(count === '1' ? '1 record' : `${count} records`, { exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -94,6 +94,7 @@ test('a lease return goes from Not grounded through Grounded to Picked up, its t
 });
 
 test('the Return dialog replaces Ground when the bank matches no dealer bank', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, DEMO_USERS.admin.email);
   const row = await pickLease(page, SLOTS.returned);
   await setFinanceBank(page, row.id, 'Faraway Credit Union');
@@ -134,7 +135,20 @@ test('the Return dialog replaces Ground when the bank matches no dealer bank', a
   const saved = await fetchDetail<{ lrtnInfo: { returned: Record<string, string | null> } }>(page, row.id);
   expect(saved).toMatchObject({ appraisalStatusId: 230, turninDate: '2026-05-02' });
   expect(saved.lrtnInfo.returned).toMatchObject({ address: '410 Harbor Way, Portland ME', firstName: 'Pat' });
+
+  // The return address is on the record: its list row and its header, not only the activity.
+  await tab(page, 'Picked up/returned').click();
+  await expect(rowOf(page, row).getByText('Returned to 410 Harbor Way, Portland ME')).toBeVisible();
+  await expectOnHeader(page, row, 'Returned to', ['410 Harbor Way, Portland ME', 'Turned in 05/02/2026', 'Pat']);
 });
+
+/** The record's header shows the address under its label, with the rest of the dialog's values. */
+async function expectOnHeader(page: Page, row: ListRow, label: string, texts: string[]) {
+  await page.goto(`/${DEALER}/appraisals/${row.id}?tab=activity`);
+  const field = page.getByTestId(label);
+  await expect(field.getByText(label, { exact: true })).toBeVisible();
+  for (const text of texts) await expect(field.getByText(text)).toBeVisible();
+}
 
 test("the Location dialog needs the acknowledgement and keeps the pickup's location", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -144,15 +158,22 @@ test("the Location dialog needs the acknowledgement and keeps the pickup's locat
   const name = vehicleName(row);
   await page.getByRole('button', { name: `Location: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Change pickup location' });
-  await dialog.getByRole('textbox', { name: 'Address' }).fill('22 Elm St, Augusta ME');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Agreement required.')).toBeVisible();
   const agree = dialog.getByRole('checkbox', {
     name: "I acknowledge that I will contact the bank and inform them of the pickup's location change.",
   });
+  // A location is its address: acknowledged but blank, it is refused on the field.
+  await agree.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Address required.')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveAttribute('aria-invalid', 'true');
+  await agree.uncheck();
+  await dialog.getByRole('textbox', { name: 'Address' }).fill('22 Elm St, Augusta ME');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Agreement required.')).toBeVisible();
   await agree.check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await expect(rowOf(page, row).getByText('Pickup location: 22 Elm St, Augusta ME')).toBeVisible();
 
   // It opens again with the location on record, the acknowledgement asked anew.
   await page.getByRole('button', { name: `Location: ${name}` }).click();
@@ -164,6 +185,8 @@ test("the Location dialog needs the acknowledgement and keeps the pickup's locat
     appraisalStatusId: null,
     lrtnInfo: { location: { address: '22 Elm St, Augusta ME' } },
   });
+  await expectOnHeader(page, row, 'Pickup location', ['22 Elm St, Augusta ME']);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('Set to Buying and Undo Buying on the Service list', async ({ page }) => {

@@ -1,5 +1,6 @@
 import {
   dashboardTitle as dealerDashboardTitle,
+  dealerSubmissionTitle,
   duplicateListTitle,
   LIST_PAGES,
   type ListPageKey,
@@ -64,7 +65,7 @@ const confirmAccountRoute: RouteObject = {
 const publicDealerRoutes: RouteObject[] = [
   titled(
     ':dslug/open/service',
-    { title: NEW_APPRAISAL_TEXTS.titleService },
+    { title: NEW_APPRAISAL_TEXTS.titleService, customer: true },
     lazyComponent(
       () => import('../features/intake/pages/service-page'),
       (m) => m.ServicePage,
@@ -73,7 +74,7 @@ const publicDealerRoutes: RouteObject[] = [
   titled(':dslug/edit/*', { title: 'Edit appraisal' }, publicPage),
   titled(
     ':dslug/sell',
-    { title: NEW_APPRAISAL_TEXTS.titleTradeIn },
+    { title: NEW_APPRAISAL_TEXTS.titleTradeIn, customer: true },
     lazyComponent(
       () => import('../features/intake/pages/customer-form-page'),
       (m) => m.SellPage,
@@ -81,7 +82,7 @@ const publicDealerRoutes: RouteObject[] = [
   ),
   titled(
     ':dslug/return',
-    { title: NEW_APPRAISAL_TEXTS.titleLease },
+    { title: NEW_APPRAISAL_TEXTS.titleLease, customer: true },
     lazyComponent(
       () => import('../features/intake/pages/customer-form-page'),
       (m) => m.ReturnPage,
@@ -89,7 +90,7 @@ const publicDealerRoutes: RouteObject[] = [
   ),
   titled(
     'unsubscribe',
-    { title: 'Unsubscribe' },
+    { title: 'Unsubscribe', customer: true },
     lazyComponent(
       () => import('../features/campaign-mailing/pages/unsubscribe-page'),
       (m) => m.UnsubscribePage,
@@ -212,7 +213,7 @@ const dealerRoutes: RouteObject = {
     },
     titled(
       ':appType/:subType/dealer-stats',
-      { title: STATS_PAGE_TITLES.dealerSubmission, roles: ROUTE_ROLES.dealerStats },
+      { title: ({ search }) => dealerSubmissionTitle(search.get('days')), roles: ROUTE_ROLES.dealerStats },
       lazyComponent(
         () => import('../features/dealer-stats/pages/dealer-submission-page'),
         (m) => m.DealerSubmissionPage,

@@ -28,6 +28,11 @@ describe('route handles', () => {
         '',
       ),
     ).toBe('VIN X1');
+    const windowed = {
+      handle: { title: ({ search }: { search: URLSearchParams }) => `Window ${search.get('days')}` },
+      params: {},
+    };
+    expect(resolveTitle([windowed], '', new URLSearchParams('days=90'))).toBe('Window 90');
   });
 
   it('suffixes the product name', () => {

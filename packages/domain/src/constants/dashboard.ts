@@ -14,6 +14,14 @@ export type DashboardWindowDays = (typeof DASHBOARD_WINDOWS)[number]['days'];
 export const DASHBOARD_WINDOW_DAYS: readonly DashboardWindowDays[] = DASHBOARD_WINDOWS.map((w) => w.days);
 export const DEFAULT_DASHBOARD_WINDOW: DashboardWindowDays = 30;
 
+/** A window from a query value (`?days=`), or the default 30 days when missing or not offered. */
+export function dashboardWindowOf(raw: unknown): DashboardWindowDays {
+  const days = Number(raw);
+  return (DASHBOARD_WINDOW_DAYS as readonly number[]).includes(days)
+    ? (days as DashboardWindowDays)
+    : DEFAULT_DASHBOARD_WINDOW;
+}
+
 /** Part 1 section 7: "GET /dashboards/{type} (lease-returns or trade-ins)". */
 export const DASHBOARD_TYPES = ['trade-ins', 'lease-returns'] as const;
 export type DashboardType = (typeof DASHBOARD_TYPES)[number];

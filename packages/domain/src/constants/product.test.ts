@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME, STATS_PAGE_TITLES } from './product';
+import { dealerSubmissionTitle, PRODUCT_NAME, STATS_PAGE_TITLES } from './product';
 import { SETTINGS_TABS, settingsPageTitle } from './settings-tabs';
 
 describe('product and page titles (part 1 opening; part 2 sections 2.1, 2.6)', () => {
@@ -16,5 +16,16 @@ describe('product and page titles (part 1 opening; part 2 sections 2.1, 2.6)', (
       'Emails',
     ]);
     expect(settingsPageTitle('Acme Motors', 'Banks')).toBe('Acme Motors Banks');
+  });
+});
+
+describe('the drill-down title names its window', () => {
+  it('with the date-range label of part 2 section 2.2', () => {
+    expect(dealerSubmissionTitle(30)).toBe('Dealer Submission (30 days)');
+    expect(dealerSubmissionTitle(7)).toBe('Dealer Submission (Past week)');
+    expect(dealerSubmissionTitle(183)).toBe('Dealer Submission (6 months)');
+    expect(dealerSubmissionTitle('365')).toBe('Dealer Submission (Past year)');
+    expect(dealerSubmissionTitle(12)).toBe('Dealer Submission (30 days)');
+    expect(dealerSubmissionTitle(null)).toBe('Dealer Submission (30 days)');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMAIL_TEMPLATE_IDS, EMAIL_TEMPLATES } from './catalogue';
-import { sampleValues, unknownVariables, variablesIn } from './variables';
+import { sampleValues, strayBrace, unknownVariables, variablesIn } from './variables';
 
 describe('the default e-mail templates', () => {
   it('one per customer e-mail, with unique ids and external ids', () => {
@@ -14,6 +14,8 @@ describe('the default e-mail templates', () => {
       expect(s.label).not.toBe('');
       // Every default uses only the variables the template offers, the after_text too.
       expect(unknownVariables(s.default + s.after_text, t.info.usable_vars)).toEqual([]);
+      expect(strayBrace(s.default)).toBeNull();
+      expect(strayBrace(s.after_text)).toBeNull();
       if (s.link) expect(t.info.usable_vars.map((u) => u.var)).toContain(s.link);
     }
     for (const u of t.info.usable_vars) {

@@ -81,6 +81,44 @@ export function variablesIn(text: string): string[] {
   return [...names];
 }
 
+/** One variable at a position, anchored (sticky) so the brace check can step over it. */
+const VARIABLE_AT = /\{\{\s*[^{}]*?\s*\}\}/y;
+
+/** Where a brace stands that is not part of a whole {{name}}: 1-based line and column, and the text from there. */
+export interface StrayBrace {
+  line: number;
+  column: number;
+  excerpt: string;
+}
+
+/**
+ * The first brace of a text that does not belong to a whole `{{name}}` ("{{dealer_name} thanks",
+ * "name}}", a lone "{"), or null. The renderer replaces whole variables only, so a stray brace
+ * would reach the customer as typed.
+ */
+export function strayBrace(text: string): StrayBrace | null {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch !== '{' && ch !== '}') continue;
+    VARIABLE_AT.lastIndex = i;
+    const whole = ch === '{' ? VARIABLE_AT.exec(text) : null;
+    if (whole) {
+      i += whole[0].length - 1;
+      continue;
+    }
+    const before = text.slice(0, i);
+    const line = before.split('\n').length;
+    const column = i - before.lastIndexOf('\n');
+    const rest = text.slice(i).split('\n')[0]!;
+    return { line, column, excerpt: rest.length > 24 ? `${rest.slice(0, 24)}…` : rest };
+  }
+  return null;
+}
+
+/** The refusal of a stray brace, naming its place: 'Unbalanced braces at line 1, column 1 ("{{dealer_name} thanks"). ...'. */
+export const strayBraceMessage = ({ line, column, excerpt }: StrayBrace) =>
+  `Unbalanced braces at line ${line}, column ${column} ("${excerpt}"). Write a variable as {{name}}.`;
+
 /** The variables of a text the template does not offer (their names, as written). */
 export function unknownVariables(text: string, usable: readonly { var: string }[]): string[] {
   const known = new Set(usable.map((u) => u.var));

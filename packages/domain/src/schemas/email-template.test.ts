@@ -55,6 +55,23 @@ describe('checking a dealer’s texts', () => {
       'values.intro': 'Unknown variables {{offer_link}}, {{x}}.',
     });
   });
+  it('refuses a brace outside a whole {{name}}, naming its line and column', () => {
+    expect(emailTemplateValueErrors(odometer, { intro: '{{dealer_name} thanks' })).toEqual({
+      'values.intro': 'Unbalanced braces at line 1, column 1 ("{{dealer_name} thanks"). Write a variable as {{name}}.',
+    });
+    expect(
+      emailTemplateValueErrors(odometer, { intro: 'Hi {{customer_first_name}},\nsee dealer_name}} soon' }, 'body'),
+    ).toEqual({
+      'body.intro': 'Unbalanced braces at line 2, column 16 ("}} soon"). Write a variable as {{name}}.',
+    });
+    expect(emailTemplateValueErrors(odometer, { intro: 'Hi {{customer_first_name}}, {' })).toEqual({
+      'values.intro': 'Unbalanced braces at line 1, column 29 ("{"). Write a variable as {{name}}.',
+    });
+    expect(emailTemplateValueErrors(odometer, { intro: '{{{dealer_name}}}' })).toEqual({
+      'values.intro': 'Unbalanced braces at line 1, column 1 ("{{{dealer_name}}}"). Write a variable as {{name}}.',
+    });
+    expect(emailTemplateValueErrors(odometer, { intro: 'Hi {{ customer_first_name }}, {{dealer_name}}.' })).toEqual({});
+  });
   it('section texts: custom where set, default otherwise, readonly keeps its default', () => {
     const texts = templateSectionTexts(odometer, { intro: 'Hi there', legal: 'No terms' });
     expect(texts.intro).toBe('Hi there');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EmailTemplateDefinition } from '../email-templates/catalogue';
-import { unknownVariableMessage, unknownVariables } from '../email-templates/variables';
+import { strayBrace, strayBraceMessage, unknownVariableMessage, unknownVariables } from '../email-templates/variables';
 import { boundedString, flag, idParam, isDatabaseId, requiredId } from './fields';
 
 export const EMAIL_TEMPLATE_MESSAGES = {
@@ -66,8 +66,8 @@ export const emailTemplateIdParams = z.object({ id: idParam() });
 
 /**
  * What is wrong with a dealer's texts for a template, by field (`values.<section>`, or the given field): a section the
- * template lacks, a readonly section changed, a required one left empty, or a variable the
- * template does not offer (named). Empty when the texts can be saved.
+ * template lacks, a readonly section changed, a required one left empty, a brace outside a whole
+ * {{name}} (its place named), or a variable the template does not offer (named). Empty when the texts can be saved.
  */
 export function emailTemplateValueErrors(
   template: Pick<EmailTemplateDefinition, 'info'>,
@@ -83,8 +83,10 @@ export function emailTemplateValueErrors(
     else if (s.readonly && text !== s.default) errors[key] = EMAIL_TEMPLATE_MESSAGES.readonly;
     else if (s.required && text.trim() === '') errors[key] = EMAIL_TEMPLATE_MESSAGES.required;
     else {
+      const stray = strayBrace(text);
       const unknown = unknownVariables(text, template.info.usable_vars);
-      if (unknown.length) errors[key] = unknownVariableMessage(unknown);
+      if (stray) errors[key] = strayBraceMessage(stray);
+      else if (unknown.length) errors[key] = unknownVariableMessage(unknown);
     }
   }
   return errors;

@@ -29,12 +29,16 @@ describe('return dialog (part 2 section 5)', () => {
 
 describe('location change (part 2 section 5)', () => {
   it('"acknowledgment checkbox must be true (\'Agreement required.\')"; "Email must be a valid format"', () => {
-    expect(errors(locationChangeSchema, { agreed: false, email: 'bad' })).toEqual({
+    expect(errors(locationChangeSchema, { agreed: false, address: '22 Elm St', email: 'bad' })).toEqual({
       agreed: 'Agreement required.',
       email: 'Enter a valid email',
     });
-    expect(errors(locationChangeSchema, {})).toEqual({ agreed: 'Agreement required.' });
+    expect(errors(locationChangeSchema, {})).toEqual({ agreed: 'Agreement required.', address: 'Address required.' });
     expect(errors(locationChangeSchema, { agreed: true, address: 'anything' })).toEqual({});
+  });
+  it("a pickup location is its address: blank is refused with the return dialog's message", () => {
+    expect(errors(locationChangeSchema, { agreed: true, address: '   ' })).toEqual({ address: 'Address required.' });
+    expect(errors(locationChangeSchema, { agreed: true, firstName: 'Joe' })).toEqual({ address: 'Address required.' });
   });
   it('pins the label', () => {
     expect(LOCATION_AGREEMENT_LABEL).toBe(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalEmail, optionalText, requiredDate } from './fields';
+import { optionalEmail, optionalText, requiredDate, requiredText } from './fields';
 
 /** Part 2 section 5, return and location-change dialogs. */
 export const LEASE_RETURN_MESSAGES = {
@@ -18,7 +18,7 @@ export const LOCATION_AGREEMENT_LABEL =
  * The turn-in date is stored as turninDate (the row field of part 2 section 3).
  */
 export const returnDialogSchema = z.object({
-  address: z.string({ error: LEASE_RETURN_MESSAGES.address }).trim().min(1, LEASE_RETURN_MESSAGES.address),
+  address: requiredText(LEASE_RETURN_MESSAGES.address, 1, 500),
   turninDate: requiredDate(LEASE_RETURN_MESSAGES.date),
   firstName: optionalText(100),
   lastName: optionalText(100),
@@ -30,11 +30,13 @@ export type ReturnDialogInput = z.input<typeof returnDialogSchema>;
 
 /**
  * Location change, POST .../location (part 2 section 5: "acknowledgment checkbox must be true
- * ('Agreement required.') ... Email must be a valid format. Other fields free text.").
+ * ('Agreement required.') ... Email must be a valid format. Other fields free text."). "Free text"
+ * is the format, not leave-blank: a pickup location is its address, so an empty one would record a
+ * change to nowhere ("Location changed: no address"); it takes the return dialog's 'Address required.'.
  */
 export const locationChangeSchema = z.object({
   agreed: z.literal(true, { error: LEASE_RETURN_MESSAGES.agreement }),
-  address: optionalText(500),
+  address: requiredText(LEASE_RETURN_MESSAGES.address, 1, 500),
   firstName: optionalText(100),
   lastName: optionalText(100),
   email: optionalEmail(),

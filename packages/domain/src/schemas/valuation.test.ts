@@ -53,6 +53,7 @@ describe('manual valuations and api-result ids (issues 23 and 17)', () => {
       provider: 'mmr',
       amount: 15_250.5,
       note: 'Auction sheet',
+      selection: null,
     });
     const bad = manualValuationSchema.safeParse({ provider: 'kbb', amount: 0, note: '' });
     expect(bad.success).toBe(false);
@@ -61,6 +62,22 @@ describe('manual valuations and api-result ids (issues 23 and 17)', () => {
       ['amount', 'Enter a value above zero.'],
       ['note', 'Say where the value comes from.'],
     ]);
+  });
+
+  it("keeps the rerun form's selection it stands for, checked by the provider's own schema", () => {
+    const base = { provider: 'mmr', amount: 15_000, note: 'Auction sheet' };
+    expect(
+      manualValuationSchema.parse({ ...base, selection: { trim: 'EX', range: 'Above', grade: '2.3', color: 'Black' } })
+        .selection,
+    ).toEqual({ trim: 'EX', range: 'Above', grade: '2.3', color: 'Black' });
+    const bad = manualValuationSchema.safeParse({ ...base, selection: { grade: '9.9', color: 'Plaid' } });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['selection.grade', 'Choose No grade or a grade from 1.0 to 5.0.'],
+      ['selection.color', 'Choose a color from the list.'],
+    ]);
+    expect(manualValuationSchema.parse({ ...base, provider: 'jdp', selection: { range: 'rough' } }).selection).toEqual({
+      range: 'rough',
+    });
   });
 
   it('reads an inspection answer by number and a valuation by provider and number', () => {

@@ -80,10 +80,25 @@ export const VALUATION_SELECTION_SCHEMAS = {
  * A value entered by hand when a provider fails (issue 23): the amount and where it came from.
  * Stored as the provider's latest result, marked manual wherever it shows.
  */
-export const manualValuationSchema = z.object({
+const manualValuationFields = z.object({
   provider: z.enum(['mmr', 'jdp', 'galves', 'blackbook'], { error: 'Choose a provider.' }),
   amount: requiredMoney('Enter the value.', { min: 1, rangeMessage: 'Enter a value above zero.' }),
   note: requiredText('Say where the value comes from.', 1, 200),
+  /**
+   * The rerun form's selection the value stands for (the one whose call failed). Stored with the
+   * value, so the form starts from it again: without it the next rerun went out with the defaults
+   * (grade and colour lost). Left out, the server keeps the provider's last selection.
+   */
+  selection: z.unknown().optional(),
+});
+
+export const manualValuationSchema = manualValuationFields.transform((v, ctx) => {
+  if (v.selection === undefined || v.selection === null) return { ...v, selection: null };
+  const parsed = VALUATION_SELECTION_SCHEMAS[v.provider].safeParse(v.selection);
+  if (parsed.success) return { ...v, selection: parsed.data };
+  for (const issue of parsed.error.issues)
+    ctx.addIssue({ code: 'custom', message: issue.message, path: ['selection', ...issue.path] });
+  return z.NEVER;
 });
 export type ManualValuationInput = z.input<typeof manualValuationSchema>;
 export type ManualValuation = z.output<typeof manualValuationSchema>;

@@ -171,6 +171,10 @@ describe('lease-return management steps', () => {
     const noAgreement = await post(`/api/appraisals/${row.id}/location`, { agreed: false, email: 'x@' });
     expect(noAgreement.statusCode).toBe(400);
     expect(noAgreement.json().error.fields).toMatchObject({ agreed: 'Agreement required.', email: expect.any(String) });
+    // A location change names where the vehicle is: a blank address is not saved as "no address".
+    const noAddress = await post(`/api/appraisals/${row.id}/location`, { ...LOCATION, address: '  ' });
+    expect(noAddress.statusCode).toBe(400);
+    expect(noAddress.json().error.fields).toEqual({ address: 'Address required.' });
     expect(await activityOf(row.id)).toEqual([]);
   });
 

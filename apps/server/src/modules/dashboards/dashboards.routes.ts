@@ -21,6 +21,7 @@ const dashboardResponse = z.object({
   type: z.enum(DASHBOARD_TYPES),
   days: count,
   since: z.string().describe('start of the window: midnight, days ago'),
+  startDay: z.string().describe("the window's first day at the dealer (yyyy-mm-dd): day 0 of the trend"),
   tiles: z.array(
     z.object({
       key: z.string(),

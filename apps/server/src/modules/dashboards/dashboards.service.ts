@@ -54,6 +54,8 @@ export interface DealerDashboard {
   type: DashboardType;
   days: number;
   since: string;
+  /** The window's first calendar day at the dealer, yyyy-mm-dd: day 0 of the trend. */
+  startDay: string;
   tiles: DashboardTile[];
   /** Per tile, its count on each day of the window, oldest first (the tile's trend chart). */
   trend: Record<string, number[]>;
@@ -100,6 +102,7 @@ export async function dealerDashboard(
     type,
     days: filter.days,
     since: window.since.toISOString(),
+    startDay: window.startDay,
     tiles,
     trend: Object.fromEntries(tiles.map((t) => [t.key, perDay.map((d) => d[t.key])])),
     expectedProfitTotal: total?.profitTotal ?? 0,

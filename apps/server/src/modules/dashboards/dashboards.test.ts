@@ -154,6 +154,14 @@ describe('GET /api/dashboards/{type}', () => {
     expect(d.trend.converted![0]).toBe(1);
   });
 
+  it("names the trend's day 0 (the window's first day at the dealer), so the chart's axis can date each point", async () => {
+    const res = await get(`/api/dashboards/trade-ins?${query({ filter: { days: 30 } })}`, admin, a);
+    const start = dashboardWindowStart(30, now);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${start.getFullYear()}-${pad(start.getMonth() + 1)}-${pad(start.getDate())}`;
+    expect(res.json().startDay).toBe(local);
+  });
+
   it('a zero total shows 0 everywhere', async () => {
     const d = await dashboard('trade-ins', { days: 365 }, empty);
     expect(tilesOf(d)).toEqual(d.tiles.map((x) => [x.key, '0/0', '0%']));

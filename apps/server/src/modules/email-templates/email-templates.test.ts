@@ -133,6 +133,22 @@ describe('customising, disabling, resetting', () => {
     expect(put.json().error.fields).toEqual({ 'values.intro': 'Unknown variable {{capture_link}}.' });
     expect((await list())[0].customised).toBe(false);
   });
+
+  it('refuses unbalanced braces, naming where they are, on POST and PUT', async () => {
+    const message = 'Unbalanced braces at line 1, column 1 ("{{dealer_name} thanks"). Write a variable as {{name}}.';
+    const created = await post('/api/dealer_email_templates', {
+      id: offer.id,
+      values: { intro: '{{dealer_name} thanks' },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().error.fields).toEqual({ 'values.intro': message });
+    const put = await call('PUT', `/api/dealer_email_templates/${offer.id}`, {
+      values: { intro: '{{dealer_name} thanks' },
+    });
+    expect(put.statusCode).toBe(400);
+    expect(put.json().error.fields).toEqual({ 'values.intro': message });
+    expect((await list()).find((x: { id: number }) => x.id === offer.id).customised).toBe(false);
+  });
 });
 
 describe('POST /api/dealer_email_templates/preview', () => {
@@ -165,6 +181,14 @@ describe('POST /api/dealer_email_templates/preview', () => {
     const res = await preview({ templateId: offer.id, body: { intro: '{{ shoe_size }}' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({ 'body.intro': 'Unknown variable {{shoe_size}}.' });
+  });
+
+  it('refuses a stray brace in the body field, naming where it is', async () => {
+    const res = await preview({ templateId: offer.id, body: { greeting: 'Hello,\nthanks dealer_name}}' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'body.greeting': 'Unbalanced braces at line 2, column 19 ("}}"). Write a variable as {{name}}.',
+    });
   });
 
   it('escapes markup typed into a customer’s name and into a dealer’s section', async () => {

@@ -1,9 +1,20 @@
-import { type ManualValuation, VALUATION_PROVIDER_KEYS, type ValuationData } from '@dealer/domain';
+import {
+  type ManualValuation,
+  VALUATION_PROVIDER_KEYS,
+  type ValuationData,
+  type ValuationProvider,
+} from '@dealer/domain';
 import type { AppContext } from '../../context';
 import { NotFoundError, RuleError } from '../../lib/errors';
 import { type Actor, appraisalDetail, findAppraisal } from '../appraisals';
-import { providerCallsOf } from './valuations.repository';
-import { archived, assertMayRerun, storeValuation, VALUATION_ARCHIVED_MESSAGE } from './valuations.service';
+import { latestSelection, providerCallsOf } from './valuations.repository';
+import {
+  archived,
+  assertMayRerun,
+  storeValuation,
+  VALUATION_ARCHIVED_MESSAGE,
+  type ValuationSelections,
+} from './valuations.service';
 
 /** The label of a manual value's one row on the panel. */
 export const MANUAL_ROW_LABEL = 'Manual value';
@@ -11,8 +22,9 @@ export const MANUAL_ROW_LABEL = 'Manual value';
 /**
  * POST /appraisals/{id}/manual-valuation: a value the appraiser enters when the provider fails.
  * Value data, so it is checked as a rerun (allowReadVals, then the worksheet's write rule), and
- * stored as the provider's latest result with source 'manual', the note and the author; it sets
- * {provider}Val and feeds the worksheet as a provider's answer would. Answers the detail.
+ * stored as the provider's latest result with source 'manual', the note, the author and the
+ * selection it stands for; it sets {provider}Val and feeds the worksheet as a provider's answer
+ * would. Answers the detail.
  */
 export async function enterManualValuation(ctx: AppContext, actor: Actor, id: number, input: ManualValuation) {
   const row = await findAppraisal(ctx.db, actor.dealer.id, id);
@@ -28,10 +40,23 @@ export async function enterManualValuation(ctx: AppContext, actor: Actor, id: nu
     vehicle: null,
     raw: null,
   };
-  await storeValuation(ctx, { dealerId: actor.dealer.id, userId: actor.userId, actor }, row, input.provider, {}, data, {
-    source: 'manual',
-    note: input.note,
-  });
+  // The selection the value stands for (the rerun form's, else the last one, which passed the
+  // provider's schema when stored): the form starts from it again, so the next rerun keeps its
+  // grade and colour.
+  const stored = () => latestSelection(ctx.db, id, input.provider) as Promise<ValuationSelections[ValuationProvider]>;
+  const selection = input.selection ?? (await stored());
+  await storeValuation(
+    ctx,
+    { dealerId: actor.dealer.id, userId: actor.userId, actor },
+    row,
+    input.provider,
+    selection,
+    data,
+    {
+      source: 'manual',
+      note: input.note,
+    },
+  );
   return appraisalDetail(ctx, actor.dealer, id);
 }
 

@@ -143,6 +143,41 @@ describe('a failing provider offers manual entry', () => {
   });
 });
 
+describe('a manual value keeps the selection it stands for', () => {
+  const grade23Black = { trim: 'SE', range: 'Above', grade: '2.3', color: 'Black' };
+
+  it("stores the rerun form's selection, so the next rerun starts from its grade and colour", async () => {
+    const a = await newAppraisal(t.ctx.db, dealerId, vehicle);
+    const res = await manual(a.id, { provider: 'mmr', amount: 15_000, note: 'Auction sheet', selection: grade23Black });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().mmrValResult).toMatchObject({ source: 'manual', selection: grade23Black });
+  });
+
+  it("without one, keeps the provider's last selection", async () => {
+    const a = await newAppraisal(t.ctx.db, dealerId, vehicle);
+    const ran = await rerun(a.id, 'mmr', grade23Black);
+    expect(ran.statusCode, ran.body).toBe(200);
+    const res = await manual(a.id, { provider: 'mmr', amount: 15_000, note: 'Auction sheet' });
+    expect(res.json().mmrValResult).toMatchObject({ source: 'manual', selection: grade23Black });
+  });
+
+  it("refuses a selection the provider's rerun would refuse, by field", async () => {
+    const a = await newAppraisal(t.ctx.db, dealerId, vehicle);
+    const res = await manual(a.id, {
+      provider: 'mmr',
+      amount: 15_000,
+      note: 'Auction sheet',
+      selection: { grade: '7.5', color: 'Plaid' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'selection.grade': 'Choose No grade or a grade from 1.0 to 5.0.',
+      'selection.color': 'Choose a color from the list.',
+    });
+    expect(await results(a.id, 'mmr')).toHaveLength(0);
+  });
+});
+
 describe('a rerun with the same selection within 24 hours', () => {
   it('answers the stored result without calling, unless forced or older than 24 hours', async () => {
     const a = await newAppraisal(t.ctx.db, dealerId, vehicle);

@@ -106,3 +106,14 @@ export async function findValuationResult(db: DbOrTx, appraisalId: number, provi
     );
   return row;
 }
+
+/** The selection of the provider's latest stored result for the appraisal ({} when it has none). */
+export async function latestSelection(db: DbOrTx, appraisalId: number, provider: ValuationProvider): Promise<object> {
+  const [row] = await db
+    .select({ selection: valuationResults.selection })
+    .from(valuationResults)
+    .where(and(eq(valuationResults.appraisalId, appraisalId), eq(valuationResults.provider, provider)))
+    .orderBy(desc(valuationResults.id))
+    .limit(1);
+  return (row?.selection as object | null) ?? {};
+}

@@ -66,6 +66,15 @@ export interface WorksheetDefaults {
   highEquityThreshold: number;
 }
 
+/** A lease return's pickup location or return: the Location and Return dialogs' values. */
+export interface LeaseContact {
+  address?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
 export interface AppraisalDetail {
   id: number;
   worksheetDefaults?: WorksheetDefaults | null;
@@ -105,6 +114,8 @@ export interface AppraisalDetail {
   financeBankKnown: boolean;
   dealerBankId: number | null;
   maturityDate: string | null;
+  turninDate?: string | null;
+  lrtnInfo?: { location?: LeaseContact | null; returned?: LeaseContact | null } | null;
   offerAmount: number | null;
   offerAmountMax: number | null;
   // The campaign's automated offer: value data, absent for roles that may not read valuations.

@@ -22,6 +22,7 @@ import { ContactBlock } from './contact-block';
 import { FieldLabel } from './field-label';
 import { FinanceBankField } from './finance-bank-field';
 import { HeaderSelect } from './header-select';
+import { LeaseAddresses } from './lease-addresses';
 import { SmsConsentNote } from './sms-consent-note';
 
 const SELL_STRATEGY_OPTIONS = SELL_STRATEGY_IDS.map((id) => ({ value: id, label: SELL_STRATEGY_LABELS[id] }));
@@ -133,6 +134,7 @@ export function HeaderFields({ record, roles, dealerId }: HeaderFieldsProps) {
           <Text size="sm">{maturity}</Text>
         </Field>
       ) : null}
+      <LeaseAddresses record={record} />
       {inspectionUrl || record.vautoUrl ? (
         <Field label="Links">
           {inspectionUrl ? <ExternalLink href={inspectionUrl}>Inspection dashboard</ExternalLink> : null}

@@ -16,6 +16,8 @@ import { providerLabel } from '../lib/valuation-view';
 interface ManualValuationFormProps {
   recordId: number;
   provider: ValuationProvider;
+  /** The rerun form's selection whose call failed: stored with the value, so the form keeps it. */
+  selection: ManualValuation['selection'];
   onCancel: () => void;
   onSaved: () => void;
 }
@@ -25,7 +27,7 @@ interface ManualValuationFormProps {
  * latest result and marked manual wherever it shows. Inline in the panel, so nothing covers the
  * worksheet.
  */
-export function ManualValuationForm({ recordId, provider, onCancel, onSaved }: ManualValuationFormProps) {
+export function ManualValuationForm({ recordId, provider, selection, onCancel, onSaved }: ManualValuationFormProps) {
   const label = providerLabel(provider);
   const save = useEnterManualValuation(recordId);
   const form = useForm<ManualValuationInput, unknown, ManualValuation>({
@@ -34,7 +36,7 @@ export function ManualValuationForm({ recordId, provider, onCancel, onSaved }: M
   });
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync({ ...values, selection });
       onSaved();
     } catch (error) {
       await showAlert(isApiError(error) && error.message ? error.message : 'The value could not be saved.');

@@ -1,4 +1,4 @@
-import { MANUAL_VALUATION_LABEL, type ValuationProvider } from '@dealer/domain';
+import { MANUAL_VALUATION_LABEL, type ManualValuation, type ValuationProvider } from '@dealer/domain';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { providerLabel, type RerunNotice } from '../lib/valuation-view';
@@ -9,6 +9,8 @@ interface ValuationFallbackProps {
   provider: ValuationProvider;
   notice: RerunNotice;
   canRerun: boolean;
+  /** The selection of the last rerun (the one that failed): a manual value stands for it. */
+  selection: ManualValuation['selection'];
   /** Reruns the last selection, paying the provider again. */
   onCallAgain: () => void;
   /** The notice is answered (a manual value saved). */
@@ -25,6 +27,7 @@ export function ValuationFallback({
   provider,
   notice,
   canRerun,
+  selection,
   onCallAgain,
   onClear,
   pending,
@@ -55,6 +58,7 @@ export function ValuationFallback({
         <ManualValuationForm
           recordId={recordId}
           provider={provider}
+          selection={selection}
           onCancel={() => setEntering(false)}
           onSaved={() => {
             setEntering(false);

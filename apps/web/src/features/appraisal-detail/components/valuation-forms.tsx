@@ -9,6 +9,7 @@ import {
   JDP_RANGES,
   type JdpSelection,
   jdpSelectionSchema,
+  type ManualValuation,
   MMR_COLORS,
   MMR_GRADE_OPTIONS,
   MMR_RANGES,
@@ -91,6 +92,7 @@ function useRerunForm<In extends FieldValues, Out extends object>(
   const onSubmit = form.handleSubmit((values) => run(values, false));
   const fallback = {
     notice,
+    selection: last as ManualValuation['selection'],
     onCallAgain: () => (last ? run(last, true) : undefined),
     onClear: () => setNotice(null),
   };

@@ -31,7 +31,8 @@ interface LocationDialogProps {
 
 /**
  * The location change (part 2 section 5: the acknowledgment checkbox must be ticked ('Agreement
- * required.'), e-mail format, other fields free text). It opens with the location on record.
+ * required.'), e-mail format, other fields free text; the address, being the location, is required
+ * as in the return dialog). It opens with the location on record.
  */
 export function LocationDialog({ opened, row, onClose, onSubmit }: LocationDialogProps) {
   return (
@@ -70,7 +71,14 @@ function LocationForm({ row, onClose, onSubmit }: { row: AppraisalRow } & Omit<L
   return (
     <form onSubmit={submit} noValidate aria-label={`Location of ${vehicleTitle(row, `appraisal ${row.id}`)}`}>
       <Stack gap="sm">
-        <TextInput label="Address" data-autofocus disabled={isSubmitting} {...register('address')} />
+        <TextInput
+          label="Address"
+          required
+          data-autofocus
+          error={errors.address?.message}
+          disabled={isSubmitting}
+          {...register('address')}
+        />
         <LeaseContactFields
           register={register as unknown as UseFormRegister<LeaseContactValues>}
           errors={errors}

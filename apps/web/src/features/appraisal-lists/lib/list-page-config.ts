@@ -5,6 +5,7 @@ import {
   DEFAULT_WORKFLOW_STAGE,
   type DealerStatsAppType,
   type DealerStatsSubType,
+  dealerSubmissionTitle,
   defaultDateFilterId,
   duplicateListTitle,
   EMPTY_STATES,
@@ -13,7 +14,6 @@ import {
   LIST_PAGES,
   type ListPageKey,
   STAGE_TABS,
-  STATS_PAGE_TITLES,
   type Stage,
   showsCampaignFilters,
   stageTitle,
@@ -80,7 +80,7 @@ export function listPageConfig(id: ListPageId, vin = '', stats?: DealerStatsList
     // Both lists are fixed by their path: the drill-down's window is the tile's, so no other window.
     return {
       id,
-      title: id === 'duplicate' ? duplicateListTitle(vin) : STATS_PAGE_TITLES.dealerSubmission,
+      title: id === 'duplicate' ? duplicateListTitle(vin) : dealerSubmissionTitle(stats?.days),
       fixedFilter:
         id === 'duplicate'
           ? { duplicateVin: vin }

@@ -48,6 +48,7 @@ export interface RowViewFields {
   paveInspectStatus?: string | null;
   paveInspectResultId?: number | null;
   turninDate?: string | null;
+  lrtnInfo?: { location?: { address?: string | null } | null; returned?: { address?: string | null } | null } | null;
 }
 
 /** The customer: first and last name, else the vendor. */
@@ -88,7 +89,17 @@ export function mileageText(row: RowViewFields): string {
   return miles ? `${miles} mi` : '';
 }
 
-export type DetailKind = 'transfer' | 'archived' | 'offer' | 'maturity' | 'bank' | 'inspection' | 'turnin' | 'status';
+export type DetailKind =
+  | 'transfer'
+  | 'archived'
+  | 'offer'
+  | 'maturity'
+  | 'bank'
+  | 'inspection'
+  | 'turnin'
+  | 'returnAddress'
+  | 'pickup'
+  | 'status';
 
 export interface DetailItem {
   kind: DetailKind;
@@ -120,6 +131,20 @@ export function rowDetails(row: RowViewFields): DetailItem[] {
     items.push({ kind: 'status', text: `Status: ${appraisalStatusLabel(row.appraisalStatusId)}` });
   }
   if (row.turninDate) items.push({ kind: 'turnin', text: `Turned in ${formatDate(row.turninDate)}` });
+  items.push(...leaseAddresses(row));
+  return items;
+}
+
+/**
+ * Where a lease return is picked up (the Location dialog) and where it was returned (the Return
+ * dialog): the addresses the staff entered, shown on the record itself, not only in its activity.
+ */
+export function leaseAddresses(row: Pick<RowViewFields, 'lrtnInfo'>): DetailItem[] {
+  const items: DetailItem[] = [];
+  const returned = row.lrtnInfo?.returned?.address?.trim();
+  if (returned) items.push({ kind: 'returnAddress', text: `Returned to ${returned}` });
+  const pickup = row.lrtnInfo?.location?.address?.trim();
+  if (pickup) items.push({ kind: 'pickup', text: `Pickup location: ${pickup}` });
   return items;
 }
 

@@ -6,6 +6,8 @@ export interface DealerDashboard {
   type: DashboardType;
   days: number;
   since: string;
+  /** The window's first day at the dealer (yyyy-mm-dd): day 0 of the trend. */
+  startDay: string;
   tiles: DashboardTile[];
   /** Per tile, its count on each day of the window, oldest first. */
   trend: Record<string, number[]>;

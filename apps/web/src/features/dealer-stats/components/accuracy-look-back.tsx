@@ -51,11 +51,13 @@ export function AccuracyLookBack({ dealerId, type, days }: { dealerId: number; t
                 label="By book"
                 first="Book"
                 rows={look.data.books.map((b) => ({ key: b.book, name: bookLabel(b.book), figures: b }))}
+                empty="No book values on these vehicles."
               />
               <FiguresTable
                 label="By appraiser"
                 first="Appraiser"
                 rows={look.data.appraisers.map((a) => ({ key: String(a.userId), name: a.name, figures: a }))}
+                empty="No offers on these vehicles: an appraiser is compared once an offer was made on a bought vehicle."
               />
             </SimpleGrid>
             <MakesTable makes={look.data.makes} />
@@ -79,6 +81,8 @@ function FiguresTable(props: {
   label: string;
   first: string;
   rows: { key: string; name: string; figures: AccuracyFigures }[];
+  /** What an empty table says, in one row under its headers. */
+  empty: string;
 }) {
   // Below 768 px a card per row: the table's "Average error" sat past a 390 px screen's edge.
   const cards = useCardLayout();
@@ -110,6 +114,13 @@ function FiguresTable(props: {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
+          {props.rows.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={4} c="dimmed" data-testid="accuracy-empty">
+                {props.empty}
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
           {props.rows.map((r) => (
             <Table.Tr key={r.key}>
               <Table.Td>{r.name}</Table.Td>

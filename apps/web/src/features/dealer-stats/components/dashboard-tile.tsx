@@ -4,7 +4,17 @@ import { Link } from 'react-router';
 import { TileTrend } from './tile-trend';
 
 /** Part 2 section 2.2: a tile's count, its ratio to the parent total and the percentage, linking to its list. */
-export function DashboardTile({ tile, href, trend }: { tile: Tile; href: string; trend?: readonly number[] }) {
+export function DashboardTile({
+  tile,
+  href,
+  trend,
+  startDay,
+}: {
+  tile: Tile;
+  href: string;
+  trend?: readonly number[];
+  startDay: string;
+}) {
   return (
     <Card component={Link} to={href} withBorder padding="md" data-tile={tile.key}>
       <Text size="sm" fw={600}>
@@ -21,7 +31,7 @@ export function DashboardTile({ tile, href, trend }: { tile: Tile; href: string;
           {tile.percent}
         </Text>
       </Group>
-      {trend && trend.length > 1 ? <TileTrend counts={trend} /> : null}
+      {trend && trend.length > 1 ? <TileTrend counts={trend} startDay={startDay} /> : null}
     </Card>
   );
 }

@@ -1,20 +1,17 @@
 import {
-  DASHBOARD_WINDOW_DAYS,
   type DashboardWindowDays,
   DEALER_STATS_APP_TYPES,
   DEALER_STATS_SUB_TYPES,
   DEFAULT_DASHBOARD_WINDOW,
   type DealerStatsAppType,
   type DealerStatsSubType,
+  dashboardWindowOf,
   dealerStatsPath,
 } from '@dealer/domain';
 
 /** A window from the query (`days`), or the default 30 days when missing or not offered. */
 export function windowFrom(raw: unknown): DashboardWindowDays {
-  const days = Number(raw);
-  return (DASHBOARD_WINDOW_DAYS as readonly number[]).includes(days)
-    ? (days as DashboardWindowDays)
-    : DEFAULT_DASHBOARD_WINDOW;
+  return dashboardWindowOf(raw);
 }
 
 /** /my/stats keeps its filter as JSON in the query (part 2 section 2.4): `?filter={"days":90}`. */

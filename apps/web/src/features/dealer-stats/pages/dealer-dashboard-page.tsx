@@ -72,6 +72,7 @@ export function DealerDashboardPage() {
                 key={tile.key}
                 tile={tile}
                 trend={dashboard.data.trend?.[tile.key]}
+                startDay={dashboard.data.startDay}
                 href={drillDownHref(dealer.slug, DASHBOARD_APP_TYPE[type], tile.subType, days)}
               />
             ))}

@@ -1,6 +1,7 @@
 import { Container, Group, Image, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
+import { useCustomerDocumentTitle } from '../../../lib/customer-title';
 import type { PublicDealer } from '../api/get-public-dealer';
 
 interface PublicFrameProps {
@@ -10,8 +11,10 @@ interface PublicFrameProps {
   children?: ReactNode;
 }
 
-/** The customer-facing page: no shell, phone first, the dealer's name and logo on top. */
+/** The customer-facing page: no shell, phone first, the dealer's name and logo on top and in the tab's title. */
 export function PublicFrame({ dealer, loading, title, children }: PublicFrameProps) {
+  // The customer's tab reads the page and the dealer, as the heading and the brand above it do.
+  useCustomerDocumentTitle(title, dealer?.name);
   return (
     <Container size={640} px="md" py="lg" component="main">
       <Stack gap="lg">

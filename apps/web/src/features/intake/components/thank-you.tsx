@@ -3,7 +3,6 @@ import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { PUBLIC_TEXTS } from '../lib/public-texts';
 
 interface ThankYouProps {
-  title: string;
   message: string;
   /** The inspection capture link, when the start opened one. */
   inspectionUrl: string | null;
@@ -14,16 +13,16 @@ interface ThankYouProps {
   estimate?: { amount: number; max: number | null } | null;
 }
 
-/** What a public page shows once its form is sent. */
-export function ThankYou({ title, message, inspectionUrl, photosLabel, onAgain, againLabel, estimate }: ThankYouProps) {
+/** What a public page shows under its "Thank you!" heading once its form is sent. */
+export function ThankYou({ message, inspectionUrl, photosLabel, onAgain, againLabel, estimate }: ThankYouProps) {
   // The estimate badge's own rule and format: whole dollars, a range when there is a maximum.
   const estimateText = estimate
     ? estimateBadgeText({ offerAmount: estimate.amount, offerAmountMax: estimate.max })
     : null;
   return (
     <Stack gap="md">
-      {/* The light alert's green title is below 4.5:1 on its own background: the text colour instead. */}
-      <Alert color="green" title={title} role="status" styles={{ label: { color: 'var(--mantine-color-text)' } }}>
+      {/* The page's heading thanks ("Thank you!"); the alert says what happens next. */}
+      <Alert color="green" role="status">
         <Text size="sm">{message}</Text>
       </Alert>
       {estimateText ? (

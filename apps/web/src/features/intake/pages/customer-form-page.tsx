@@ -54,10 +54,14 @@ function CustomerFormPage({ page }: { page: 'sell' | 'return' }) {
   };
 
   return (
-    <PublicFrame dealer={dealer} loading={query.isPending} title={customerFormTitle(typeCode)}>
+    // Once sent, the heading thanks (not "Tell us about your vehicle" over a form that is gone).
+    <PublicFrame
+      dealer={dealer}
+      loading={query.isPending}
+      title={done ? PUBLIC_TEXTS.thankYou : customerFormTitle(typeCode)}
+    >
       {done ? (
         <ThankYou
-          title={PUBLIC_TEXTS.thankYou}
           message={customerThanks(dealer?.name ?? 'The dealership')}
           inspectionUrl={done.inspectionUrl}
           photosLabel={PUBLIC_TEXTS.takePhotos}

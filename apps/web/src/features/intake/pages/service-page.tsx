@@ -42,10 +42,13 @@ export function ServicePage() {
   };
 
   return (
-    <PublicFrame dealer={dealer.data} loading={dealer.isPending} title={NEW_APPRAISAL_TEXTS.titleService}>
+    <PublicFrame
+      dealer={dealer.data}
+      loading={dealer.isPending}
+      title={done ? PUBLIC_TEXTS.thankYou : NEW_APPRAISAL_TEXTS.titleService}
+    >
       {done ? (
         <ThankYou
-          title={PUBLIC_TEXTS.thankYou}
           message={PUBLIC_TEXTS.serviceStarted}
           inspectionUrl={done.inspectionUrl}
           photosLabel={PUBLIC_TEXTS.takePhotos}
