@@ -105,7 +105,8 @@ const columns = {
   offerAmount: money,
   offerAmountMin: money.describe('a ranged offer: its lower end (offerAmount keeps it too)'),
   offerAmountMax: money,
-  offerType: z.enum(['auction', 'retail']).nullable(),
+  // null inside the enum: an OpenAPI 3.0 reader checks `enum` before `nullable`.
+  offerType: z.literal(['auction', 'retail', null]),
   offerTemplate: int,
   offerSentAt: moment,
   offeredBy: int,
@@ -390,7 +391,7 @@ export const appraisalMessageAnswer = z.object({
   subject: text,
   body: z.string(),
   createdAt: timestampAnswer,
-  status: z.enum(DELIVERY_STATUSES).nullable().describe("the outbox's delivery state; null for one received"),
+  status: z.literal([...DELIVERY_STATUSES, null]).describe("the outbox's delivery state; null for one received"),
   deliveredAt: moment,
   user: personAnswer.nullable(),
 });
