@@ -2,8 +2,8 @@ import {
   DASHBOARD_TILES,
   type DashboardTileKey,
   type DashboardType,
-  type DealerStatsSubType,
 } from '../constants/dashboard';
+import type { DashboardTile } from '../schemas/dashboard';
 
 /**
  * Part 2 section 9: "Percentages shown with 2 decimals; a zero total shows 0." Returns the text
@@ -18,17 +18,6 @@ export function tilePercentText(count: number | null | undefined, total: number 
 export function statsPercent(fraction: number | null | undefined): number {
   if (fraction === null || fraction === undefined || !Number.isFinite(fraction)) return 0;
   return Math.round(fraction * 100);
-}
-
-export interface DashboardTile {
-  key: DashboardTileKey;
-  label: string;
-  count: number;
-  parentCount: number;
-  /** "a ratio to a parent total": '3/7'. */
-  ratio: string;
-  percent: string;
-  subType: DealerStatsSubType;
 }
 
 /** Part 2 section 2.2: each tile's count, ratio to its parent and percentage (parents in constants/dashboard.ts). */

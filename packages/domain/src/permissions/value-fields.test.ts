@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VALUE_DATA_KEYWORD } from '../schemas/answer-fields';
+import { appraisalDetailAnswer } from '../schemas/appraisal-answers';
+import { appraisalValueFields } from './value-field-answers';
 import { isValueField, VALUE_FIELDS, withoutValueFields } from './value-fields';
 
 describe('withoutValueFields (part 2 section 6: value columns need allowReadVals)', () => {
@@ -34,5 +37,21 @@ describe('withoutValueFields (part 2 section 6: value columns need allowReadVals
         'reconditioningCost',
       ]),
     );
+  });
+});
+
+describe('VALUE_FIELDS comes from the answers (issue 37: value data said once)', () => {
+  it('is the keys of appraisalValueFields, each marked as value data and optional', () => {
+    expect([...VALUE_FIELDS]).toEqual(Object.keys(appraisalValueFields));
+    for (const [name, schema] of Object.entries(appraisalValueFields)) {
+      expect(schema.meta()?.[VALUE_DATA_KEYWORD], name).toBe(true);
+      expect(schema.safeParse(undefined).success, name).toBe(true);
+    }
+  });
+
+  it('marks the appraisal answers with the same fields: the detail carries them all, absent allowed', () => {
+    const shape = appraisalDetailAnswer.shape as Record<string, { meta(): Record<string, unknown> | undefined }>;
+    const marked = Object.keys(shape).filter((k) => shape[k]?.meta()?.[VALUE_DATA_KEYWORD] === true);
+    expect(marked.sort()).toEqual([...VALUE_FIELDS].sort());
   });
 });

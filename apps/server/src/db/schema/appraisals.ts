@@ -1,3 +1,4 @@
+import type { LeaseManagementStage, ProfitStatus, WorkflowStage } from '@dealer/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,9 +57,9 @@ export const appraisals = pgTable(
     /** buying (buying center), lease, showroom or service. */
     area: text('area', { enum: ['buying', 'lease', 'showroom', 'service'] }).notNull(),
     /** Trade-in stage (inspect, assess, payoff, offered, accepted, buying, grounding) derived by the domain. */
-    stage: text('stage').notNull().default('assess'),
+    stage: text('stage').$type<WorkflowStage>().notNull().default('assess'),
     /** Lease-return management stage (ground_return, grounded, turnedin). */
-    leaseStage: text('lease_stage').notNull().default('ground_return'),
+    leaseStage: text('lease_stage').$type<LeaseManagementStage>().notNull().default('ground_return'),
 
     // Vehicle
     vin: text('vin').notNull(),
@@ -147,9 +148,9 @@ export const appraisals = pgTable(
     carOfferCustomerProfit: money('car_offer_customer_profit'),
     auctionCustomerProfit: money('auction_customer_profit'),
     retailCustomerProfit: money('retail_customer_profit'),
-    carOfferProfitStatus: text('car_offer_profit_status'),
-    auctionProfitStatus: text('auction_profit_status'),
-    retailProfitStatus: text('retail_profit_status'),
+    carOfferProfitStatus: text('car_offer_profit_status').$type<ProfitStatus>(),
+    auctionProfitStatus: text('auction_profit_status').$type<ProfitStatus>(),
+    retailProfitStatus: text('retail_profit_status').$type<ProfitStatus>(),
     expectedTotalProfit: money('expected_total_profit'),
 
     // Offer

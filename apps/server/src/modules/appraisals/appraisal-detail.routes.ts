@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { asJsonOf } from '../../lib/as-json';
 import { currentDealer } from '../../plugins/access';
 import { appraisalDetail } from './appraisal-detail.service';
 import { appraisalHeaderRoutes } from './appraisal-header.routes';
 import { appraisalHistoryRoutes } from './appraisal-history.routes';
-import { dealerAccess as config, idParams as params } from './appraisal-route-kit';
+import { dealerAccess as config, idParams as params, detailAnswer as response } from './appraisal-route-kit';
 import { appraisalStatusRoutes } from './appraisal-status.routes';
 import { leaseStepRoutes } from './lease-steps.routes';
 
@@ -13,8 +14,8 @@ import { leaseStepRoutes } from './lease-steps.routes';
 export function appraisalDetailRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/appraisals/:id', { config, schema: { tags: ['appraisal detail'], params } }, (req) =>
-      appraisalDetail(ctx, currentDealer(req), req.params.id),
+    r.get('/appraisals/:id', { config, schema: { tags: ['appraisal detail'], params, response } }, (req) =>
+      asJsonOf(appraisalDetail(ctx, currentDealer(req), req.params.id)),
     );
     await app.register(appraisalHeaderRoutes(ctx));
     await app.register(appraisalStatusRoutes(ctx));

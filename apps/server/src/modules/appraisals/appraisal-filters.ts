@@ -5,7 +5,9 @@ import {
   type DealerStatsSubType,
   dateWindowStart,
   LEASE_MANAGEMENT_STAGES,
+  type LeaseManagementStage,
   type SortOrder,
+  type WorkflowStage,
 } from '@dealer/domain';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -15,6 +17,7 @@ import { appraisals as a } from '../../db/schema';
 import { dealerWindowSince } from './dealer-window';
 
 const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
+const isLeaseStage = (stage: string): stage is LeaseManagementStage => LEASE_STAGES.includes(stage);
 
 /**
  * The dealer's rows, written so that every plan reads them from an index led by dealer_id. With
@@ -90,7 +93,7 @@ export function listWhere(dealerId: number, f: AppraisalListFilter, { now, since
   else if (!f.duplicateVin && !f.archived) where.push(or(isNull(a.appraisalStatusId), ne(a.appraisalStatusId, 3)));
 
   const stage = f.stage ?? f.tab;
-  if (stage) where.push(LEASE_STAGES.includes(stage) ? eq(a.leaseStage, stage) : eq(a.stage, stage));
+  if (stage) where.push(isLeaseStage(stage) ? eq(a.leaseStage, stage) : eq(a.stage, stage as WorkflowStage));
   if (f.filterId !== undefined) {
     const start = dateWindowStart(f.filterId, now);
     if (start) where.push(gte(a.createdAt, start));

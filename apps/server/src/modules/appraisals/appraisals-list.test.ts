@@ -298,7 +298,7 @@ describe('queues and global search', () => {
     appraisalTypeId: 1,
     appraisalStatusId: null,
     deletedAt: null,
-    stage: 'assess',
+    stage: 'assess' as const,
     offerSentAt: null,
     offerAcceptedAt: null,
   };

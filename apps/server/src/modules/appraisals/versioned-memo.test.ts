@@ -124,7 +124,7 @@ describe('list totals follow every change', () => {
   it('counts the resend-offer queue every time, as it moves with the clock', async () => {
     await newAppraisal(t.ctx.db, d, {
       ...open,
-      stage: 'offer',
+      stage: 'offered',
       offerSentAt: new Date(Date.now() - DAY),
       offerAcceptedAt: null,
       offerDeclinedAt: null,

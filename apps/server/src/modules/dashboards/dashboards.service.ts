@@ -2,9 +2,9 @@ import {
   APP_TYPE_APPRAISAL_TYPE_ID,
   DASHBOARD_APP_TYPE,
   type DashboardFilter,
-  type DashboardTile,
   type DashboardTileKey,
   type DashboardType,
+  type DealerDashboard,
   type DealerStatsAppType,
   type DealerStatsFilter,
   type DealerStatsRow,
@@ -48,19 +48,6 @@ function tileCounts(c: DealerCounts['counts'] | undefined): Record<DashboardTile
     grounding: n('grounding'),
     converted: n('buying'),
   };
-}
-
-export interface DealerDashboard {
-  type: DashboardType;
-  days: number;
-  since: string;
-  /** The window's first calendar day at the dealer, yyyy-mm-dd: day 0 of the trend. */
-  startDay: string;
-  tiles: DashboardTile[];
-  /** Per tile, its count on each day of the window, oldest first (the tile's trend chart). */
-  trend: Record<string, number[]>;
-  expectedProfitTotal: number;
-  expectedProfitAverage: number;
 }
 
 interface DashboardCounts {

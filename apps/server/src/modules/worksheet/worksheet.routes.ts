@@ -2,7 +2,8 @@ import { buySchema, groundSchema, worksheetSaveSchema } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { actorOf, dealerAccess, idParams } from '../appraisals/appraisal-route-kit';
+import { asJsonOf } from '../../lib/as-json';
+import { actorOf, dealerAccess, idParams, detailAnswer as response } from '../appraisals/appraisal-route-kit';
 import { buy, ground } from './lease-decision.service';
 import { saveWorksheet } from './worksheet.service';
 
@@ -26,20 +27,21 @@ export function worksheetRoutes(ctx: AppContext) {
         method,
         url,
         config,
-        schema: { tags: ['worksheet'], params: idParams, body: worksheetSaveSchema },
+        schema: { tags: ['worksheet'], params: idParams, body: worksheetSaveSchema, response },
         preValidation: rememberKeys,
-        handler: (req) => saveWorksheet(ctx, actorOf(req), req.params.id, req.body, sentKeys.get(req) ?? new Set()),
+        handler: (req) =>
+          asJsonOf(saveWorksheet(ctx, actorOf(req), req.params.id, req.body, sentKeys.get(req) ?? new Set())),
       });
     }
     r.post(
       '/appraisals/:id/buy',
-      { config, schema: { tags: ['worksheet'], params: idParams, body: buySchema } },
-      (req) => buy(ctx, actorOf(req), req.params.id, req.body),
+      { config, schema: { tags: ['worksheet'], params: idParams, body: buySchema, response } },
+      (req) => asJsonOf(buy(ctx, actorOf(req), req.params.id, req.body)),
     );
     r.post(
       '/appraisals/:id/ground',
-      { config, schema: { tags: ['worksheet'], params: idParams, body: groundSchema } },
-      (req) => ground(ctx, actorOf(req), req.params.id, req.body),
+      { config, schema: { tags: ['worksheet'], params: idParams, body: groundSchema, response } },
+      (req) => asJsonOf(ground(ctx, actorOf(req), req.params.id, req.body)),
     );
   };
 }

@@ -1,16 +1,12 @@
-import { canFetchFirstUser, type Roles } from '@dealer/domain';
+import { canFetchFirstUser, type FirstUser, type Roles } from '@dealer/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { appraisalKey } from './get-appraisal-detail';
 
-export interface FirstUserAnswer {
-  user: { id: number; firstName: string; lastName: string; initials: string } | null;
-}
-
 /** POST /appraisals/{id}/first_user: the first assigned user; an unassigned record becomes the caller's. */
-export function postFirstUser(id: number): Promise<FirstUserAnswer> {
-  return api.post<FirstUserAnswer>(`/appraisals/${id}/first_user`);
+export function postFirstUser(id: number): Promise<FirstUser> {
+  return api.post<FirstUser>(`/appraisals/${id}/first_user`);
 }
 
 /**

@@ -1,14 +1,7 @@
+import type { ActivityEntry } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appraisalKey } from './get-appraisal-detail';
-
-export interface ActivityEntry {
-  id: number;
-  action: string;
-  details: string | null;
-  createdAt: string;
-  user: { id: number; firstName: string; lastName: string } | null;
-}
 
 /** GET /appraisals/{id}/activity: who did what and when, newest first. */
 export function getActivity(id: number, signal?: AbortSignal): Promise<ActivityEntry[]> {

@@ -1,6 +1,5 @@
-import { formatDate, formatPhone } from '@dealer/domain';
+import { type AppraisalDetail, formatDate, formatPhone, type LeaseContact } from '@dealer/domain';
 import { Stack, Text } from '@mantine/core';
-import type { AppraisalDetail, LeaseContact } from '../api/get-appraisal-detail';
 import { FieldLabel } from './field-label';
 
 /** The contact beside an address: name, phone (when it is one) and e-mail on one line. */

@@ -1,8 +1,8 @@
-import { EMPTY_STATES, formatDateTime } from '@dealer/domain';
+import { type AppraisalMessage, EMPTY_STATES, formatDateTime } from '@dealer/domain';
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { DELIVERY_STATUS } from '../../../lib/delivery-status';
-import { type AppraisalMessage, useMessages } from '../api/get-messages';
+import { useMessages } from '../api/get-messages';
 
 function MessageCard({ m }: { m: AppraisalMessage }) {
   const status = m.status ? DELIVERY_STATUS[m.status] : { label: 'Received', color: 'grape.9' };

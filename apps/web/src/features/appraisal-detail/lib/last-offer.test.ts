@@ -25,7 +25,7 @@ describe('lastOfferOf', () => {
   it('a range, and a record without a template that has a high end', () => {
     const ranged = { ...base, offerTemplate: 1, offerAmountMin: 14000, offerAmount: 14000, offerAmountMax: 16000 };
     expect(lastOfferOf(ranged, 'auction')?.amount).toBe('$14,000.00 - $16,000.00');
-    expect(lastOfferOf({ ...ranged, offerTemplate: null, offerAmountMin: undefined }, 'auction')?.amount).toBe(
+    expect(lastOfferOf({ ...ranged, offerTemplate: null, offerAmountMin: null }, 'auction')?.amount).toBe(
       '$14,000.00 - $16,000.00',
     );
   });

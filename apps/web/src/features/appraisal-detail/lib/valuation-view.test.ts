@@ -11,11 +11,13 @@ import {
   valuationView,
 } from './valuation-view';
 
-const result = (selection: object, data: object): ValuationResult => ({
+const result = (selection: Record<string, unknown>, data: Record<string, unknown>): ValuationResult => ({
   id: 1,
   createdAt: new Date(2024, 2, 5, 15, 7).toISOString(),
   selection,
   data,
+  source: 'provider',
+  note: null,
 });
 const mmr = result(
   { trim: 'EX-L', range: 'Above', grade: '3.5', color: 'Silver' },

@@ -32,6 +32,7 @@ const record: WorksheetRecord = {
   dmsId: null,
   packageNotes: 'Two keys.',
   bids: [bid(5, 20000, true)],
+  worksheetDefaults: null,
 };
 
 describe('worksheet form values', () => {

@@ -1,10 +1,10 @@
-import type { StageCountGroup } from '@dealer/domain';
+import type { StageCountGroup, StageCountsAnswer } from '@dealer/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { APPRAISALS_QUERY_KEY } from './get-appraisals';
 
 /** Records per stage tab, every stage of the grouping (0 when empty). */
-export type StageCounts = Readonly<Record<string, number>>;
+export type StageCounts = Readonly<StageCountsAnswer['counts']>;
 
 /** The key every stage-count query starts with (under the lists' key, so list refreshes reach it). */
 export const stageCountsKey = (dealerId: number) => [APPRAISALS_QUERY_KEY, dealerId, 'counts'] as const;
@@ -19,7 +19,7 @@ export async function getStageCounts(
   by: StageCountGroup,
   signal?: AbortSignal,
 ): Promise<StageCounts> {
-  const { counts } = await api.get<{ counts: StageCounts }>('/appraisals/counts', {
+  const { counts } = await api.get<StageCountsAnswer>('/appraisals/counts', {
     params: { filter, by },
     signal,
   });

@@ -1,38 +1,18 @@
-import { type Area, DASHBOARD_QUEUES, type DashboardQueueCode } from '@dealer/domain';
+import { type AppraisalQueuePage, DASHBOARD_QUEUES, type DashboardQueueCode } from '@dealer/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queuePageRange } from '../lib/queue-paging';
 
-/** A queue row as the queue endpoints return it (part 2 list row; value fields only for some roles). */
-export interface QueueRow {
-  id: number;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  vin: string;
-  area: Area;
-  appraisalTypeId: number;
-  appraisalStatusId: number | null;
-  deletedAt: string | null;
-  stage: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  createdAt: string;
-}
-
-export interface QueuePage {
-  data: QueueRow[];
-  count: number;
-}
+/** A queue row: the list row of part 2 (value fields only for some roles). */
+export type QueueRow = AppraisalQueuePage['data'][number];
 
 const ENDPOINTS: Record<DashboardQueueCode, string> = Object.fromEntries(
   DASHBOARD_QUEUES.map((q) => [q.code, q.endpoint]),
 ) as Record<DashboardQueueCode, string>;
 
 /** GET /{queue}_appraisals?range=[start,end] (spec part 1 section 7): one page of 5 and the total. */
-export function getQueue(code: DashboardQueueCode, page: number, signal?: AbortSignal): Promise<QueuePage> {
-  return api.get<QueuePage>(ENDPOINTS[code], { params: { range: queuePageRange(page) }, signal });
+export function getQueue(code: DashboardQueueCode, page: number, signal?: AbortSignal): Promise<AppraisalQueuePage> {
+  return api.get<AppraisalQueuePage>(ENDPOINTS[code], { params: { range: queuePageRange(page) }, signal });
 }
 
 /** Every queue of a dealer shares this prefix, so a move or archive refreshes them all. */

@@ -1,29 +1,9 @@
-import { type Area, isSearchable, searchRange } from '@dealer/domain';
+import { isSearchable, type SearchPage, searchRange } from '@dealer/domain';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { nextSearchPage } from '../lib/search-state';
 
-/** A global-search hit (GET /global_search): enough to recognise the vehicle and customer. */
-export interface SearchHit {
-  id: number;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  vin: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  stage: string | null;
-  appraisalTypeId: number;
-  area: Area;
-  createdAt: string;
-}
-
-export interface SearchPage {
-  data: SearchHit[];
-  count: number;
-}
+export type { SearchHit, SearchPage } from '@dealer/domain';
 
 /**
  * GET /global_search?filter={"q"}&range=[start,end] (spec part 1 section 7). Page n is
