@@ -12,26 +12,31 @@ const zodOf = (schema: AnswerSchema): ZodType | null =>
 
 /**
  * The answer's JSON schema for fast-json-stringify: what the route declares in `packages/domain`,
- * as its output (after any transform). A nullable field becomes a type list rather than zod's
- * anyOf, which fast-json-stringify would otherwise test branch by branch for every value.
+ * as its output (after any transform). zod writes a nullable field as anyOf [X, null] or a type
+ * list, which fast-json-stringify checks strictly (an object's anyOf branch by branch); `nullable` (which it reads as
+ * OpenAPI does) writes null as null and anything else as X, so a NUMERIC column's '12.50' is 12.5.
  */
 export function answerJsonSchema(schema: ZodType): Record<string, unknown> {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return simplifyNullable(json) as Record<string, unknown>;
 }
 
+const isNullType = (branch: Record<string, unknown>) => branch.type === 'null' && Object.keys(branch).length === 1;
+
 function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(simplifyNullable);
   if (node === null || typeof node !== 'object') return node;
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(node)) out[key] = simplifyNullable(value);
+  if (Array.isArray(out.type) && out.type.length === 2 && out.type.includes('null')) {
+    return { ...out, type: out.type.find((t) => t !== 'null'), nullable: true };
+  }
   const anyOf = out.anyOf as Record<string, unknown>[] | undefined;
-  if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullIndex = anyOf.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
-    const other = anyOf[1 - nullIndex];
-    if (nullIndex >= 0 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array') {
-      const { anyOf: _dropped, ...rest } = out;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+  if (Array.isArray(anyOf) && anyOf.length === 2 && anyOf.some(isNullType)) {
+    const other = anyOf.find((branch) => !isNullType(branch))!;
+    if (typeof other.type === 'string') {
+      const { anyOf: _nullable, ...rest } = out;
+      return { ...rest, ...other, nullable: true };
     }
   }
   return out;
