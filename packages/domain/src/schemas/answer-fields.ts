@@ -52,9 +52,12 @@ export const messageAnswer = z.object({ message: z.string() });
 /** `{ id }`: the record created, changed or removed. */
 export const idOnlyAnswer = z.object({ id: idAnswer });
 
-/** A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type. */
+/**
+ * A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type. The
+ * schema is a binary string to readers; to the route it is unknown, so it may send a stream or Buffer.
+ */
 export function fileAnswer(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } };
+  return { description, content: { [mediaType]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } };
 }
 
 /** An answer without a body (204, a redirect): what it means, for the OpenAPI document. */
