@@ -53,11 +53,14 @@ export const messageAnswer = z.object({ message: z.string() });
 export const idOnlyAnswer = z.object({ id: idAnswer });
 
 /**
- * A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type. The
- * schema is a binary string to readers; to the route it is unknown, so it may send a stream or Buffer.
+ * A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type, or
+ * each of them when the file may be of several (an uploaded image).
  */
-export function fileAnswer(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } } };
+export function fileAnswer(mediaType: string | readonly string[], description: string) {
+  const types = typeof mediaType === 'string' ? [mediaType] : mediaType;
+  // Typed unknown, not string: the route sends a Buffer or a stream; the document still says bytes.
+  const bytes = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
+  return { description, content: Object.fromEntries(types.map((type) => [type, bytes])) };
 }
 
 /** An answer without a body (204, a redirect): what it means, for the OpenAPI document. */
