@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatPhone } from './phone';
 
 /**
@@ -9,12 +10,13 @@ import { formatPhone } from './phone';
 export const DELIVERY_OUTCOMES = ['queued', 'opted_out', 'undeliverable'] as const;
 export type DeliveryOutcome = (typeof DELIVERY_OUTCOMES)[number];
 
-export interface CustomerDelivery {
-  channel: 'email' | 'sms';
-  /** The e-mail address or phone number, as the record holds it. */
-  to: string;
-  status: DeliveryOutcome;
-}
+/** One channel's outcome, as the calls that send to the customer answer it (offer, inspection link). */
+export const customerDeliveryAnswer = z.object({
+  channel: z.enum(['email', 'sms']),
+  to: z.string().describe('the e-mail address or phone number, as the record holds it'),
+  status: z.enum(DELIVERY_OUTCOMES),
+});
+export type CustomerDelivery = z.infer<typeof customerDeliveryAnswer>;
 
 const shownTo = (d: Pick<CustomerDelivery, 'channel' | 'to'>) =>
   d.channel === 'sms' ? formatPhone(d.to) || d.to : d.to;

@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import {
+  DOCUMENT_KINDS,
+  type DocumentKind,
   LEASE_ONLY_DOCUMENT_KINDS,
   MAILING_LIST_EXTENSIONS,
   UPLOAD_DOCUMENT_KINDS,
   UPLOAD_MIME_TYPES,
 } from '../constants/documents';
+import { idAnswer, timestampAnswer } from './answer-fields';
 import { requiredNumber, requiredText } from './fields';
 
 export const DOCUMENT_MESSAGES = {
@@ -67,3 +70,48 @@ export const mailingListUploadSchema = z.object({
   size: requiredNumber(DOCUMENT_MESSAGES.size, { int: true, min: 1 }),
 });
 export type MailingListUpload = z.output<typeof mailingListUploadSchema>;
+
+/**
+ * An uploaded document as the Documents tab shows it (part 1 section 3 "Document"). `type` and
+ * `mimeType` are the same media type, `typeName` and `documentTypeName` the same kind (both names
+ * are in use); `link` is a signed download URL that expires.
+ */
+export const documentAnswer = z.object({
+  id: idAnswer,
+  name: z.string(),
+  size: z.number().int().describe('bytes'),
+  mimeType: z.string(),
+  type: z.string(),
+  typeName: z.string(),
+  documentTypeName: z.string(),
+  link: z.string().describe('signed, expiring download path'),
+  createdAt: timestampAnswer,
+});
+export type AppraisalDocument = z.infer<typeof documentAnswer>;
+
+/** GET /appraisals/{id}/documents: the uploaded files by kind, oldest first. */
+export const documentsAnswer = z.object(
+  Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, z.array(documentAnswer)])) as Record<
+    DocumentKind,
+    z.ZodArray<typeof documentAnswer>
+  >,
+);
+export type AppraisalDocuments = z.infer<typeof documentsAnswer>;
+
+/**
+ * POST /appraisals/{id}/documents: the document recorded, and where its bytes go. It is listed once
+ * they arrive (PUT to uploadUrl; for a bucket's own presigned URL, then POST to confirmUrl).
+ */
+export const createdDocumentAnswer = z.object({
+  id: idAnswer,
+  name: z.string(),
+  size: z.number().int(),
+  type: z.string(),
+  typeName: z.enum(UPLOAD_DOCUMENT_KINDS),
+  uploadUrl: z.string().describe('PUT the bytes here, with the declared content type'),
+  confirmUrl: z
+    .string()
+    .optional()
+    .describe("set when uploadUrl is the bucket's own: POST here once the bytes are there, for the server's checks"),
+});
+export type CreatedDocument = z.infer<typeof createdDocumentAnswer>;

@@ -37,3 +37,27 @@ export const plateLookupSchema = z.object({
     ),
 });
 export type PlateLookup = z.output<typeof plateLookupSchema>;
+
+/** One vehicle a VIN may be (part 1 section 3: "vehicle (year, make, model, trim, subSeries)"), with the trims to choose from. */
+export const lookupVehicleAnswer = z.object({
+  vin: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  subSeries: z.string().nullable(),
+  trims: z.array(z.string()),
+});
+export type LookupVehicle = z.infer<typeof lookupVehicleAnswer>;
+
+/** GET appraisals/vin/{vin}: the vehicles the VIN may be; a VIN the decoder does not know is an empty list. */
+export const vinDecodeAnswer = z.array(lookupVehicleAnswer);
+
+/** GET appraisals/plate/{state}/{plate}: the vehicle registered under the plate (404 when none). */
+export const plateVehicleAnswer = z.object({
+  vin: z.string(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+});
+export type PlateVehicle = z.infer<typeof plateVehicleAnswer>;

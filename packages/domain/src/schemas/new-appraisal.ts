@@ -4,6 +4,7 @@ import { APPRAISAL_TYPE_CODES, SEND_INSPECT_VALUES } from '../constants/new-appr
 import { US_STATE_CODES } from '../constants/us-states';
 import { cleanVin } from '../format/vin';
 import { cleanZip } from '../format/zip';
+import { dateAnswer, idAnswer } from './answer-fields';
 import {
   boundedString,
   EMAIL_INVALID,
@@ -130,3 +131,49 @@ export type StartAppraisalInput = z.input<typeof startAppraisalSchema>;
 export function canLookUpPlate(plate: string | null | undefined, state: string | null | undefined): boolean {
   return (plate ?? '').trim().length >= PLATE_MIN_LENGTH && !isBlank(state);
 }
+
+/** The start's answer (POST /appraisals/start and the public forms): the record and its capture link. */
+export const startAnswer = z.object({
+  id: idAnswer,
+  inspectionUrl: z
+    .string()
+    .nullable()
+    .describe("the inspection capture link; null when the provider's session could not be opened"),
+});
+export type StartResult = z.infer<typeof startAnswer>;
+
+/** The vehicle of a prefill, as the minimal mode stored it. */
+const prefillVehicleAnswer = z.object({
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  subSeries: z.string().nullable(),
+});
+
+/** A shared form's prefill: the share dialog's values after the minimal mode (newAppraisalMinimalSchema). */
+export const prefillAnswer = z
+  .object({
+    vin: z.string().nullable(),
+    trim: z.string().nullable(),
+    mileage: z.number().nullable(),
+    plate: z.string().nullable(),
+    plateState: z.string().nullable(),
+    vehicle: prefillVehicleAnswer.nullable(),
+    vehicles: z.array(prefillVehicleAnswer),
+    ownerStatusId: z.literal([1, 2, 3]).nullable(),
+    financeBank: z.string().nullable(),
+    financeBankNum: z.string().nullable(),
+    maturityDate: dateAnswer.nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    address1: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    zip: z.string().nullable(),
+    sendInspect: z.enum(SEND_INSPECT_VALUES as [string, ...string[]]),
+  })
+  .partial();

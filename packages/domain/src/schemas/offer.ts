@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { OFFER_TYPES, type OfferType } from '../constants/sell-strategies';
+import type { OfferStatus } from '../formulas/offer-letter';
+import { idAnswer, moneyAnswer, timestampAnswer } from './answer-fields';
 import { flag, requiredMoney } from './fields';
 
 /**
@@ -101,3 +103,64 @@ export function toOfferPayload(form: OfferForm, type: OfferType): OfferPayload {
     type,
   };
 }
+
+/** One line of the customer's breakdown; a ranged offer's figures that differ carry the high end too. */
+const breakdownLineAnswer = z.object({ label: z.string(), amount: moneyAnswer, amountMax: moneyAnswer.optional() });
+
+/**
+ * What the customer sees of how the offer was reached (domain customerOfferBreakdown): lines that
+ * sum to the offer; offer - payoff = equity only when the dealer chose to show the equity.
+ */
+export const customerOfferBreakdownAnswer = z.object({
+  lines: z.array(breakdownLineAnswer),
+  offer: breakdownLineAnswer,
+  equity: z.object({ payoff: breakdownLineAnswer, equity: breakdownLineAnswer }).nullable(),
+});
+
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired'] as const satisfies readonly OfferStatus[];
+
+/** The vehicle as offer letters, the offer page and providers describe it (the inspected mileage first). */
+export const vehicleFactsAnswer = z.object({
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  vin: z.string(),
+  mileage: z.number().int().nullable(),
+});
+
+/**
+ * GET /offers/{token}: what the customer's offer page shows, without a session. The customer's own
+ * offer and its breakdown as recorded (never the pack, the profit, the valuations or, unless the
+ * offer showed equity, the payoff).
+ */
+export const publicOfferAnswer = z.object({
+  appraisalId: idAnswer,
+  dealer: z.object({
+    name: z.string(),
+    logoUrl: z.string().nullable(),
+    address: z.string().describe('one line'),
+    phoneNumber: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+  }),
+  customer: z.object({ firstName: z.string().nullable() }),
+  vehicle: vehicleFactsAnswer,
+  offer: z.object({
+    template: z.number().int().describe('0 exact, 1 range, 2 no offer (bring to store)'),
+    type: z.enum(OFFER_TYPES),
+    amount: moneyAnswer.nullable().describe('the exact offer; null for a range or no offer'),
+    amountMin: moneyAnswer.nullable(),
+    amountMax: moneyAnswer.nullable(),
+    sentAt: timestampAnswer,
+    validUntil: timestampAnswer,
+  }),
+  breakdown: customerOfferBreakdownAnswer.nullable().describe('null for a no-offer'),
+  status: z.enum(OFFER_STATUSES),
+  letterUrl: z.string().nullable().describe('the offer letter (PDF); null for offers from before letters were kept'),
+});
+export type PublicOffer = z.infer<typeof publicOfferAnswer>;
+
+/** POST /appraisals/{id}/respond/{x} with the link's token: the offer's status after the customer's answer. */
+export const offerLinkResponseAnswer = z.object({ status: z.enum(['accepted', 'declined']) });
+export type OfferLinkResponse = z.infer<typeof offerLinkResponseAnswer>;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { SHARE_FORM_TYPE_CODES, SHARE_TYPES } from '../constants/share-form';
+import { SHARE_FORM_TYPE_CODES, SHARE_TYPES, type ShareFormTypeCode } from '../constants/share-form';
 import { phoneDigits } from '../format/phone';
+import { idAnswer } from './answer-fields';
 import { AUTH_MESSAGES } from './auth';
 import { optionalEmail, optionalText } from './fields';
-import { newAppraisalMinimalSchema } from './new-appraisal';
+import { newAppraisalMinimalSchema, prefillAnswer } from './new-appraisal';
 
 /** Part 1 section 5: "Share via e-mail requires an e-mail; via SMS requires a phone." Texts ours, in the login page's style. */
 export const SHARE_FORM_MESSAGES = {
@@ -26,7 +27,9 @@ function isSmsPhone(phone: string): boolean {
  */
 export const shareFormSchema = z
   .object({
-    typeCode: z.enum(SHARE_FORM_TYPE_CODES as [string, ...string[]], { error: SHARE_FORM_MESSAGES.typeCode }),
+    typeCode: z.enum(SHARE_FORM_TYPE_CODES as [ShareFormTypeCode, ...ShareFormTypeCode[]], {
+      error: SHARE_FORM_MESSAGES.typeCode,
+    }),
     shareType: z.enum(SHARE_TYPES, { error: SHARE_FORM_MESSAGES.shareType }),
     email: optionalEmail(),
     phone: optionalText(40),
@@ -45,3 +48,15 @@ export const shareFormSchema = z
   });
 export type ShareForm = z.output<typeof shareFormSchema>;
 export type ShareFormInput = z.input<typeof shareFormSchema>;
+
+/** POST /appraisals/share-invite: the link to the customer form (e-mail and SMS also send it). */
+export const shareInviteAnswer = z.object({ shareUrl: z.string() });
+export type ShareInviteResult = z.infer<typeof shareInviteAnswer>;
+
+/** GET /public/invites/{token}: what the customer form needs to open prefilled (no session). */
+export const publicInviteAnswer = z.object({
+  dealer: z.object({ id: idAnswer, slug: z.string(), name: z.string(), logoUrl: z.string().nullable() }),
+  typeCode: z.enum(SHARE_FORM_TYPE_CODES as [ShareFormTypeCode, ...ShareFormTypeCode[]]),
+  prefill: prefillAnswer,
+});
+export type PublicInvite = z.infer<typeof publicInviteAnswer>;

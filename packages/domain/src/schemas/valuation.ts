@@ -12,8 +12,10 @@ import {
   MMR_NO_COLOR,
   MMR_NO_GRADE,
   MMR_RANGES,
+  VALUATION_PROVIDERS,
   type ValuationProvider,
 } from '../constants/valuations';
+import { countAnswer, moneyAnswer, timestampAnswer } from './answer-fields';
 import { isDatabaseId, optionalText, requiredMoney, requiredText } from './fields';
 
 const oneOf = (values: readonly string[]) => `Enter one of: ${values.join(', ')}`;
@@ -133,3 +135,36 @@ export function apiResultIdParam(message = 'Not a valid result id.') {
     return z.NEVER;
   });
 }
+
+const providerAnswer = z.enum(VALUATION_PROVIDERS.map((p) => p.key) as [ValuationProvider, ...ValuationProvider[]]);
+
+/** GET /dealer_provider_calls: this month's (UTC) calls of the dealer to each paid provider, zeros included. */
+export const providerCallsAnswer = z.object({
+  month: z.string().describe("'yyyy-mm'"),
+  providers: z.array(z.object({ provider: providerAnswer, calls: countAnswer })),
+});
+export type ProviderCalls = z.infer<typeof providerCallsAnswer>;
+
+/** GET /appraisals/{id}/api-results/{provider}-{n}: a stored valuation, the provider's answer as it came. */
+export const valuationApiResultAnswer = z.object({
+  id: z.string().describe('"{provider}-{n}"'),
+  provider: providerAnswer,
+  externalId: z.null(),
+  createdAt: timestampAnswer,
+  data: z.record(z.string(), z.unknown()).nullable().describe("the provider's raw answer; null for a manual value"),
+});
+
+/** GET /appraisals/{id}/api-results/{provider}-{n}/info: the summary the valuation panel's details show. */
+export const valuationResultInfoAnswer = z.object({
+  id: z.string().describe('"{provider}-{n}"'),
+  provider: providerAnswer,
+  createdAt: timestampAnswer,
+  source: z.enum(['provider', 'manual']).describe('manual: a figure a user entered when the provider failed'),
+  note: z.string().nullable(),
+  selection: z.record(z.string(), z.unknown()).describe('the selection the provider was asked with'),
+  vehicle: z.string().nullable().describe('the vehicle the provider matched, e.g. "2019 Honda Accord EX-L"'),
+  value: moneyAnswer.nullable(),
+  wholesale: moneyAnswer.nullable(),
+  retail: moneyAnswer.nullable(),
+});
+export type ValuationResultInfo = z.infer<typeof valuationResultInfoAnswer>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VIN_LENGTH } from '../constants/limits';
 import { sameOriginPath } from '../format/return-path';
 import { cleanVin } from '../format/vin';
+import { timestampAnswer } from './answer-fields';
 import { boundedString } from './fields';
 
 export const VEHICLE_HISTORY_MESSAGES = {
@@ -53,13 +54,29 @@ export type VehicleHistoryReport = z.infer<typeof vehicleHistoryReportSchema>;
 export type VehicleHistoryPillarKey = keyof VehicleHistoryReport['fourPillars'];
 
 /**
- * The snapshot answer: not connected (the badge says "Login required"; `message` when a refresh
- * failed), or connected with the report (null when the provider has none for the VIN).
+ * GET /carfax/snapshot/{vin}: not connected (the badge says "Login required"; `message` when a
+ * refresh failed), or connected with the report (null when the provider has none for the VIN).
  */
-export interface VehicleHistorySnapshotAnswer {
-  connected: boolean;
-  /** Until when the access token runs (ISO), so the browser knows "connected, until when". */
-  expiresAt: string | null;
-  report: VehicleHistoryReport | null;
-  message: string | null;
-}
+export const vehicleHistorySnapshotAnswer = z.object({
+  connected: z.boolean(),
+  expiresAt: timestampAnswer.nullable().describe('until when the access token runs: "connected, until when"'),
+  report: vehicleHistoryReportSchema.nullable(),
+  message: z.string().nullable(),
+});
+export type VehicleHistorySnapshot = z.infer<typeof vehicleHistorySnapshotAnswer>;
+
+/** GET /carfax/report/{vin}: the report's link (a 404 when the provider has no report for the VIN). */
+export const vehicleHistoryReportLinkAnswer = z.object({
+  connected: z.boolean(),
+  url: z.string().nullable().describe('null when not connected'),
+  message: z.string().nullable(),
+});
+export type VehicleHistoryReportLink = z.infer<typeof vehicleHistoryReportLinkAnswer>;
+
+/** POST /carfax/connect: the provider's sign-in URL (with state and PKCE) for this user. */
+export const vehicleHistoryStartAnswer = z.object({ url: z.string(), state: z.string() });
+export type VehicleHistoryStart = z.infer<typeof vehicleHistoryStartAnswer>;
+
+/** POST /carfax/connected: where the browser goes back to, and until when the connection runs. */
+export const vehicleHistoryConnectedAnswer = z.object({ returnTo: z.string(), expiresAt: timestampAnswer });
+export type VehicleHistoryConnected = z.infer<typeof vehicleHistoryConnectedAnswer>;

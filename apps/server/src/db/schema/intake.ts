@@ -1,3 +1,4 @@
+import type { NewAppraisalMinimal, ShareFormTypeCode } from '@dealer/domain';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 import { campaigns } from './lookups';
@@ -17,10 +18,11 @@ export const shareInvites = pgTable(
       .notNull()
       .references(() => dealers.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    typeCode: text('type_code').notNull(),
+    typeCode: text('type_code').$type<ShareFormTypeCode>().notNull(),
     shareType: text('share_type').notNull(),
     recipient: text('recipient'),
-    prefill: jsonb('prefill').$type<Record<string, unknown>>(),
+    /** The share dialog's values after the minimal mode (newAppraisalMinimalSchema). */
+    prefill: jsonb('prefill').$type<NewAppraisalMinimal>(),
     campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { idParam } from '@dealer/domain';
+import { crmSentAnswer, idParam, odometerStatementAnswer, vautoSentAnswer } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,14 +25,16 @@ export function appraisalIntegrationRoutes(ctx: AppContext, ports: IntegrationPo
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'dealer' as const };
-    const schema = { tags: ['appraisals'], params };
+    const schema = <A>(answer: A) => ({ tags: ['appraisals'], params, response: { 200: answer } });
     const actor = (req: FastifyRequest) => ({ dealer: currentDealer(req), userId: currentUserId(req) });
 
-    r.post('/appraisals/:id/odm-stmt', { config, schema }, (req) =>
+    r.post('/appraisals/:id/odm-stmt', { config, schema: schema(odometerStatementAnswer) }, (req) =>
       generateOdometerStatement(ctx, ports, actor(req), req.params.id),
     );
-    r.post('/appraisals/:id/send-crm', { config, schema }, (req) => sendToCrm(ctx, ports, actor(req), req.params.id));
-    r.post('/appraisals/:id/send-to-vauto', { config, schema }, (req) =>
+    r.post('/appraisals/:id/send-crm', { config, schema: schema(crmSentAnswer) }, (req) =>
+      sendToCrm(ctx, ports, actor(req), req.params.id),
+    );
+    r.post('/appraisals/:id/send-to-vauto', { config, schema: schema(vautoSentAnswer) }, (req) =>
       sendToVauto(ctx, ports, actor(req), req.params.id),
     );
   };

@@ -1,4 +1,4 @@
-import { documentCreateSchema, idParam } from '@dealer/domain';
+import { createdDocumentAnswer, documentCreateSchema, documentsAnswer, idParam, noBodyAnswer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +21,22 @@ export function documentRoutes(ctx: AppContext, storage: FileStorage = createSto
     const config = { access: 'dealer' as const };
     const tags = ['documents'];
 
-    r.get('/appraisals/:id/documents', { config, schema: { tags, params } }, (req) =>
-      listDocuments(ctx, currentDealer(req), req.params.id),
+    r.get(
+      '/appraisals/:id/documents',
+      { config, schema: { tags, params, response: { 200: documentsAnswer } } },
+      (req) => listDocuments(ctx, currentDealer(req), req.params.id),
     );
     r.post(
       '/appraisals/:id/documents',
-      { config, schema: { tags, params, body: documentCreateSchema(ctx.config.uploads.maxBytes) } },
+      {
+        config,
+        schema: {
+          tags,
+          params,
+          body: documentCreateSchema(ctx.config.uploads.maxBytes),
+          response: { 200: createdDocumentAnswer },
+        },
+      },
       (req) =>
         createDocument(
           ctx,
@@ -39,7 +49,10 @@ export function documentRoutes(ctx: AppContext, storage: FileStorage = createSto
     // Opened as a plain link (no x-dealer-id header): a session is enough, the service checks the dealer.
     r.get(
       '/appraisals/:id/documents/:docId/file',
-      { config: { access: 'user' }, schema: { tags, params: docParams } },
+      {
+        config: { access: 'user' },
+        schema: { tags, params: docParams, response: { 302: noBodyAnswer("to the document's signed, expiring link") } },
+      },
       async (req, reply) =>
         reply.redirect(await documentLink(ctx, currentUserId(req), req.params.id, req.params.docId), 302),
     );

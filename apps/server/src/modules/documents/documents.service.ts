@@ -101,7 +101,7 @@ export async function createDocument(
     createdBy: actor.userId,
   });
   const grant = { doc: row.id, dealer: actor.dealer.id, user: actor.userId };
-  const created = { id: row.id, name: row.name, size: row.size, type: row.mimeType, typeName: row.kind };
+  const created = { id: row.id, name: row.name, size: row.size, type: row.mimeType, typeName: input.typeName };
   if (!storage.direct) return { ...created, uploadUrl: signedUploadUrl(ctx, grant) };
   // Straight to the bucket; then the client tells us at confirmUrl, and we check the bytes there.
   const ttlSeconds = Math.ceil(ctx.config.uploads.urlTtlMs / 1000);

@@ -1,4 +1,4 @@
-import { textParam, UPLOAD_MIME_TYPES } from '@dealer/domain';
+import { documentAnswer, fileAnswer, noBodyAnswer, textParam, UPLOAD_MIME_TYPES } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,16 +43,19 @@ export function fileRoutes(ctx: AppContext, storage: FileStorage) {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
 
-    r.put('/files/upload/*', { config, bodyLimit, schema: { tags, params } }, (req) =>
+    const uploaded = { tags, params, response: { 200: documentAnswer } };
+    r.put('/files/upload/*', { config, bodyLimit, schema: uploaded }, (req) =>
       receiveUpload(ctx, storage, req.params['*'], req.headers['content-type'], req.body),
     );
 
     // After a direct upload to the bucket (the upload URL was the bucket's own presigned PUT).
-    r.post('/files/uploaded/*', { config, schema: { tags, params } }, (req) =>
-      confirmUpload(ctx, storage, req.params['*']),
-    );
+    r.post('/files/uploaded/*', { config, schema: uploaded }, (req) => confirmUpload(ctx, storage, req.params['*']));
 
-    r.get('/files/*', { config, schema: { tags, params } }, async (req, reply) => {
+    const fileAnswers = {
+      200: fileAnswer('*/*', "the file's bytes: an upload type (image or PDF) inline, any other as an attachment"),
+      302: noBodyAnswer("to the bucket's short-lived presigned link, when files are kept in a bucket"),
+    };
+    r.get('/files/*', { config, schema: { tags, params, response: fileAnswers } }, async (req, reply) => {
       const grant = readDownloadToken(ctx, req.params['*']);
       const maxAge = Math.max(0, Math.floor((grant.exp - ctx.now().getTime()) / 1000));
       const served = servedAs(grant.type);

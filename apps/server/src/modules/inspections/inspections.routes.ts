@@ -1,4 +1,11 @@
-import { apiResultIdParam, idParam } from '@dealer/domain';
+import {
+  apiResultAnswer,
+  apiResultIdParam,
+  apiResultInfoAnswer,
+  idParam,
+  inspectionLinkAnswer,
+  inspectionWebhookAnswer,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,12 +42,12 @@ export function inspectionRoutes(
 
     r.post(
       '/appraisals/:id/inspection-link',
-      { config, schema: { tags: ['appraisals'], params, body: linkBody } },
+      { config, schema: { tags: ['appraisals'], params, body: linkBody, response: { 200: inspectionLinkAnswer } } },
       (req) => sendInspectionLink(ctx, port, actor(req), req.params.id, req.body.sendTo),
     );
     r.get(
       '/appraisals/:id/api-results/:resultId',
-      { config, schema: { tags: ['appraisals'], params: resultParams } },
+      { config, schema: { tags: ['appraisals'], params: resultParams, response: { 200: apiResultAnswer } } },
       (req) => {
         const result = req.params.resultId;
         return result.kind === 'valuation'
@@ -50,7 +57,7 @@ export function inspectionRoutes(
     );
     r.get(
       '/appraisals/:id/api-results/:resultId/info',
-      { config, schema: { tags: ['appraisals'], params: resultParams } },
+      { config, schema: { tags: ['appraisals'], params: resultParams, response: { 200: apiResultInfoAnswer } } },
       (req) => {
         const result = req.params.resultId;
         return result.kind === 'valuation'
@@ -69,7 +76,8 @@ export function inspectionRoutes(
 function inspectionWebhookRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    app.post('/webhooks/inspection', { config: { access: 'public' }, schema: { tags: ['webhooks'] } }, (req) => {
+    const schema = { tags: ['webhooks'], response: { 200: inspectionWebhookAnswer } };
+    app.post('/webhooks/inspection', { config: { access: 'public' }, schema }, (req) => {
       const signature = req.headers[SIGNATURE_HEADER];
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       return receiveInspectionWebhook(ctx, raw, typeof signature === 'string' ? signature : undefined);

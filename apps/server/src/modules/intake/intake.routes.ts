@@ -1,9 +1,15 @@
 import {
+  customerFormAnswer,
   customerFormSchema,
   plateLookupSchema,
+  plateVehicleAnswer,
+  publicInviteAnswer,
   shareFormSchema,
+  shareInviteAnswer,
+  startAnswer,
   startAppraisalSchema,
   textParam,
+  vinDecodeAnswer,
   vinLookupSchema,
 } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
@@ -47,21 +53,31 @@ export function intakeRoutes(ctx: AppContext, ports: IntakePorts & VehicleLookup
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['intake'];
 
-    r.post('/appraisals/start', { config: dealerAccess, schema: { tags, body: startAppraisalSchema } }, (req) =>
-      startAppraisal(ctx, ports, actorOf(req), req.body, req.log),
+    r.post(
+      '/appraisals/start',
+      { config: dealerAccess, schema: { tags, body: startAppraisalSchema, response: { 200: startAnswer } } },
+      (req) => startAppraisal(ctx, ports, actorOf(req), req.body, req.log),
     );
-    r.post('/appraisals/share-invite', { config: dealerAccess, schema: { tags, body: shareFormSchema } }, (req) =>
-      shareInvite(ctx, actorOf(req), req.body),
+    r.post(
+      '/appraisals/share-invite',
+      { config: dealerAccess, schema: { tags, body: shareFormSchema, response: { 200: shareInviteAnswer } } },
+      (req) => shareInvite(ctx, actorOf(req), req.body),
     );
 
     r.get(
       '/public/invites/:token',
-      { config: publicAccess(lookupLimit), schema: { tags, params: z.object({ token: textParam(100) }) } },
+      {
+        config: publicAccess(lookupLimit),
+        schema: { tags, params: z.object({ token: textParam(100) }), response: { 200: publicInviteAnswer } },
+      },
       (req) => publicInvite(ctx, req.params.token),
     );
     r.get(
       '/public/dealers/:slug/vin/:vin',
-      { config: publicAccess(lookupLimit), schema: { tags, params: slugParams.extend(vinLookupSchema.shape) } },
+      {
+        config: publicAccess(lookupLimit),
+        schema: { tags, params: slugParams.extend(vinLookupSchema.shape), response: { 200: vinDecodeAnswer } },
+      },
       async (req) => {
         await publicDealer(ctx, req.params.slug);
         return decodeVin(ports, req.params.vin);
@@ -69,7 +85,10 @@ export function intakeRoutes(ctx: AppContext, ports: IntakePorts & VehicleLookup
     );
     r.get(
       '/public/dealers/:slug/plate/:state/:plate',
-      { config: publicAccess(lookupLimit), schema: { tags, params: slugParams.extend(plateLookupSchema.shape) } },
+      {
+        config: publicAccess(lookupLimit),
+        schema: { tags, params: slugParams.extend(plateLookupSchema.shape), response: { 200: plateVehicleAnswer } },
+      },
       async (req) => {
         await publicDealer(ctx, req.params.slug);
         return findVinByPlate(ports, req.params.state, req.params.plate);
@@ -77,12 +96,18 @@ export function intakeRoutes(ctx: AppContext, ports: IntakePorts & VehicleLookup
     );
     r.post(
       '/public/dealers/:slug/appraisals',
-      { config: publicAccess(submitLimit), schema: { tags, params: slugParams, body: customerFormSchema } },
+      {
+        config: publicAccess(submitLimit),
+        schema: { tags, params: slugParams, body: customerFormSchema, response: { 200: customerFormAnswer } },
+      },
       (req) => submitCustomerForm(ctx, ports, req.params.slug, req.body, req.log),
     );
     r.post(
       '/public/dealers/:slug/service-appraisals',
-      { config: publicAccess(submitLimit), schema: { tags, params: slugParams, body: serviceStartSchema } },
+      {
+        config: publicAccess(submitLimit),
+        schema: { tags, params: slugParams, body: serviceStartSchema, response: { 200: startAnswer } },
+      },
       (req) => startPublicServiceAppraisal(ctx, ports, req.params.slug, req.body, req.log),
     );
   };

@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import {
   type CustomerForm,
+  type CustomerFormResult,
   canShareForm,
   EMAIL_TEMPLATE_IDS,
+  type NewAppraisalMinimal,
   type RoleName,
   type ShareForm,
+  type ShareFormTypeCode,
+  type ShareInviteResult,
   type StartAppraisal,
+  type StartResult,
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -22,7 +27,7 @@ import {
   findShareInvite,
   insertShareInvites,
 } from './intake.repository';
-import { answerOf, type IntakePorts, type StartResult, startAppraisalFor } from './start.service';
+import { answerOf, type IntakePorts, startAppraisalFor } from './start.service';
 
 export const INTAKE_MESSAGES = {
   dealerNotFound: 'Dealer not found.',
@@ -41,10 +46,10 @@ const shareSms = (dealer: string, url: string, lease: boolean) =>
 export interface FormInvite {
   dealer: { id: number; slug: string };
   userId: number | null;
-  typeCode: string;
+  typeCode: ShareFormTypeCode;
   shareType: string;
   recipient: string | null;
-  prefill: Record<string, unknown> | null;
+  prefill: NewAppraisalMinimal | null;
   campaignId: number | null;
 }
 
@@ -78,7 +83,7 @@ export async function shareInvite(
   ctx: AppContext,
   actor: { dealer: { id: number; roles: RoleName[] }; userId: number },
   input: ShareForm,
-): Promise<{ shareUrl: string }> {
+): Promise<ShareInviteResult> {
   if (!canShareForm(actor.dealer.roles)) throw new ForbiddenError();
   const dealer = await dealerById(ctx.db, actor.dealer.id);
   if (!dealer) throw new NotFoundError(INTAKE_MESSAGES.dealerNotFound);
@@ -150,7 +155,7 @@ export async function submitCustomerForm(
   slug: string,
   input: CustomerForm,
   log: Log,
-): Promise<StartResult & { estimate: { amount: number; max: number | null } | null }> {
+): Promise<CustomerFormResult> {
   const dealer = await publicDealer(ctx, slug);
   const invite = input.invite ? await findShareInvite(ctx.db, input.invite) : undefined;
   if (input.invite && (!invite || invite.dealerId !== dealer.id))

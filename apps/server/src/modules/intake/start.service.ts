@@ -1,4 +1,4 @@
-import { canStartAppraisal, DEALER_SETTING, type StartAppraisal } from '@dealer/domain';
+import { canStartAppraisal, DEALER_SETTING, type StartAppraisal, type StartResult } from '@dealer/domain';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { crmEmailClient } from '../../integrations/crm/email-client';
@@ -26,11 +26,6 @@ export interface Starter {
   /** The staff member the record is credited to (the signed-in user, a duid, an invite's sender). */
   originatorId: number | null;
   campaignId?: number | null;
-}
-
-export interface StartResult {
-  id: number;
-  inspectionUrl: string | null;
 }
 
 /** What a start did beyond its answer: the job running its valuations, and its campaign's rules. */

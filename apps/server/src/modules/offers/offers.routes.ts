@@ -1,4 +1,4 @@
-import { offerPayloadSchema, textParam } from '@dealer/domain';
+import { fileAnswer, offerPayloadSchema, publicOfferAnswer, textParam } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,13 +39,19 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
 
     r.get(
       '/offers/:token',
-      { config: { access: 'public', rateLimit: linkRateLimit }, schema: { tags, params: tokenParams } },
+      {
+        config: { access: 'public', rateLimit: linkRateLimit },
+        schema: { tags, params: tokenParams, response: { 200: publicOfferAnswer } },
+      },
       (req) => publicOffer(ctx, req.params.token),
     );
 
     r.get(
       '/offers/:token/letter',
-      { config: { access: 'public', rateLimit: linkRateLimit }, schema: { tags, params: tokenParams } },
+      {
+        config: { access: 'public', rateLimit: linkRateLimit },
+        schema: { tags, params: tokenParams, response: { 200: fileAnswer('application/pdf', 'the offer letter') } },
+      },
       async (req, reply) => {
         const { file, name } = await offerLetter(ctx, ports.storage, req.params.token);
         return reply

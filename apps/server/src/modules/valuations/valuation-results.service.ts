@@ -40,7 +40,8 @@ export async function getValuationApiResult(
     provider: r.provider,
     externalId: null,
     createdAt: r.createdAt.toISOString(),
-    data: (r.data as unknown as ValuationData).raw ?? null,
+    // Each provider's client parsed its answer as a JSON object before storing it.
+    data: ((r.data as unknown as ValuationData).raw ?? null) as Record<string, unknown> | null,
   };
 }
 

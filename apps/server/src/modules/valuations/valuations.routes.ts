@@ -4,6 +4,7 @@ import {
   jdpSelectionSchema,
   manualValuationSchema,
   mmrSelectionSchema,
+  providerCallsAnswer,
   ROUTE_ROLES,
   rerunQuerySchema,
   VALUATION_RERUN_PATHS,
@@ -58,7 +59,10 @@ export function valuationRoutes(ctx: AppContext, ports: ValuationPorts = valuati
     );
     r.get(
       '/dealer_provider_calls',
-      { config: { roles: ROUTE_ROLES.dealerSettings }, schema: { tags: ['valuations'] } },
+      {
+        config: { roles: ROUTE_ROLES.dealerSettings },
+        schema: { tags: ['valuations'], response: { 200: providerCallsAnswer } },
+      },
       (req) => providerCallsThisMonth(ctx, currentDealer(req).id),
     );
   };

@@ -1,4 +1,12 @@
-import { vehicleHistoryFinishSchema, vehicleHistoryStartSchema, vehicleHistoryVinParams } from '@dealer/domain';
+import {
+  vehicleHistoryConnectedAnswer,
+  vehicleHistoryFinishSchema,
+  vehicleHistoryReportLinkAnswer,
+  vehicleHistorySnapshotAnswer,
+  vehicleHistoryStartAnswer,
+  vehicleHistoryStartSchema,
+  vehicleHistoryVinParams,
+} from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -16,20 +24,30 @@ export function vehicleHistoryRoutes(ctx: AppContext, port: VehicleHistoryPort =
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['vehicle-history'];
 
-    r.post('/carfax/connect', { schema: { tags, body: vehicleHistoryStartSchema } }, (req) =>
-      service.start(currentUserId(req), req.body.returnTo),
+    r.post(
+      '/carfax/connect',
+      { schema: { tags, body: vehicleHistoryStartSchema, response: { 200: vehicleHistoryStartAnswer } } },
+      (req) => service.start(currentUserId(req), req.body.returnTo),
     );
-    r.post('/carfax/connected', { schema: { tags, body: vehicleHistoryFinishSchema } }, (req) =>
-      service.finish(currentUserId(req), req.body.code, req.body.state),
+    r.post(
+      '/carfax/connected',
+      { schema: { tags, body: vehicleHistoryFinishSchema, response: { 200: vehicleHistoryConnectedAnswer } } },
+      (req) => service.finish(currentUserId(req), req.body.code, req.body.state),
     );
     r.get(
       '/carfax/snapshot/:vin',
-      { config: { access: 'dealer' }, schema: { tags, params: vehicleHistoryVinParams } },
+      {
+        config: { access: 'dealer' },
+        schema: { tags, params: vehicleHistoryVinParams, response: { 200: vehicleHistorySnapshotAnswer } },
+      },
       (req) => service.snapshot(currentUserId(req), req.params.vin),
     );
     r.get(
       '/carfax/report/:vin',
-      { config: { access: 'dealer' }, schema: { tags, params: vehicleHistoryVinParams } },
+      {
+        config: { access: 'dealer' },
+        schema: { tags, params: vehicleHistoryVinParams, response: { 200: vehicleHistoryReportLinkAnswer } },
+      },
       (req) => service.reportLink(currentUserId(req), req.params.vin),
     );
   };

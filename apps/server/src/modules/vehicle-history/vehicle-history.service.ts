@@ -1,4 +1,9 @@
-import { ERROR_MESSAGES, type VehicleHistoryReport, type VehicleHistorySnapshotAnswer } from '@dealer/domain';
+import {
+  ERROR_MESSAGES,
+  type VehicleHistoryReport,
+  type VehicleHistoryReportLink,
+  type VehicleHistorySnapshot,
+} from '@dealer/domain';
 import type { AppContext } from '../../context';
 import {
   isRefreshable,
@@ -28,7 +33,7 @@ const SIGN_IN_REFUSED = 'The vehicle-history service refused the sign-in. Please
 /** A call's answer, or the tokens were cleared and the user must connect again. */
 type WithAccess<T> = { ok: true; value: T; expiresAt: Date } | { ok: false; message: string | null };
 
-const notConnected = (message: string | null): VehicleHistorySnapshotAnswer => ({
+const notConnected = (message: string | null): VehicleHistorySnapshot => ({
   connected: false,
   expiresAt: null,
   report: null,
@@ -158,7 +163,7 @@ export function vehicleHistoryService(ctx: AppContext, port: VehicleHistoryPort)
      * cache is shared by every user, so it answers only a user whose grant the provider still
      * honours (a revoked one is told to connect again, and their tokens go).
      */
-    async snapshot(userId: number, vin: string): Promise<VehicleHistorySnapshotAnswer> {
+    async snapshot(userId: number, vin: string): Promise<VehicleHistorySnapshot> {
       const connection = await findConnection(ctx.db, userId);
       if (!connection) return notConnected(null);
       const since = new Date(ctx.now().getTime() - ctx.config.vehicleHistory.snapshotCacheMs);
@@ -175,10 +180,7 @@ export function vehicleHistoryService(ctx: AppContext, port: VehicleHistoryPort)
     },
 
     /** The report link of a VIN; a 404 when the provider has no report for it. */
-    async reportLink(
-      userId: number,
-      vin: string,
-    ): Promise<{ connected: boolean; url: string | null; message: string | null }> {
+    async reportLink(userId: number, vin: string): Promise<VehicleHistoryReportLink> {
       const answer = await this.snapshot(userId, vin);
       if (!answer.connected) return { connected: false, url: null, message: answer.message };
       const report: VehicleHistoryReport | null = answer.report;

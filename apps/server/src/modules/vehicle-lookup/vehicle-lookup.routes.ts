@@ -1,4 +1,4 @@
-import { plateLookupSchema, vinLookupSchema } from '@dealer/domain';
+import { plateLookupSchema, plateVehicleAnswer, vinDecodeAnswer, vinLookupSchema } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -34,12 +34,18 @@ export function vehicleLookupRoutes(all: VehicleLookupPorts) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/appraisals/vin/:vin',
-      { config: dealerAccess, schema: { tags: ['intake'], params: vinLookupSchema } },
+      {
+        config: dealerAccess,
+        schema: { tags: ['intake'], params: vinLookupSchema, response: { 200: vinDecodeAnswer } },
+      },
       (req) => decodeVin(all, req.params.vin),
     );
     r.get(
       '/appraisals/plate/:state/:plate',
-      { config: dealerAccess, schema: { tags: ['intake'], params: plateLookupSchema } },
+      {
+        config: dealerAccess,
+        schema: { tags: ['intake'], params: plateLookupSchema, response: { 200: plateVehicleAnswer } },
+      },
       (req) => findVinByPlate(all, req.params.state, req.params.plate),
     );
   };

@@ -1,26 +1,7 @@
+import type { AppraisalDocuments } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appraisalKey } from './get-appraisal-detail';
-
-/** An uploaded document (spec part 1 section 3 "Document"); `link` is a signed, expiring download URL. */
-export interface AppraisalDocument {
-  id: number;
-  name: string;
-  size: number;
-  mimeType: string;
-  type: string;
-  typeName: string;
-  documentTypeName: string;
-  link: string;
-  createdAt: string;
-}
-
-export interface AppraisalDocuments {
-  payoff: AppraisalDocument[];
-  photos: AppraisalDocument[];
-  groundingReceipt: AppraisalDocument[];
-  billOfLading: AppraisalDocument[];
-}
 
 /** GET /appraisals/{id}/documents: the uploaded files by kind. */
 export function getDocuments(id: number, signal?: AbortSignal): Promise<AppraisalDocuments> {

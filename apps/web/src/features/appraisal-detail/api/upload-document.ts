@@ -1,14 +1,7 @@
+import type { AppraisalDocument, CreatedDocument } from '@dealer/domain';
 import { api } from '../../../lib/api-client';
 import { toApiError } from '../../../lib/api-error';
 import type { UploadRequest } from '../lib/upload-files';
-import type { AppraisalDocument } from './get-documents';
-
-export interface CreatedDocument extends UploadRequest {
-  id: number;
-  uploadUrl: string;
-  /** Set when uploadUrl is the bucket's own (presigned): POSTed once the bytes are there, for our checks. */
-  confirmUrl?: string;
-}
 
 /** POST /appraisals/{id}/documents {name, size, type, typeName}: answers the signed upload URL. */
 export function createDocument(id: number, body: UploadRequest): Promise<CreatedDocument> {

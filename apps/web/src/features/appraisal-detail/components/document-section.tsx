@@ -1,10 +1,10 @@
+import type { AppraisalDocument } from '@dealer/domain';
 import { UPLOAD_MIME_TYPES, type UploadDocumentKind } from '@dealer/domain';
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { notifications } from '@mantine/notifications';
 import { DocumentGrid } from '../../../components/document-grid';
 import { FileDrop } from '../../../components/file-drop';
-import type { AppraisalDocument } from '../api/get-documents';
 import { useDocumentUpload } from '../hooks/use-document-upload';
 
 interface DocumentSectionProps {

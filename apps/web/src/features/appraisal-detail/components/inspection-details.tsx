@@ -1,6 +1,6 @@
+import type { ApiResultInfo } from '@dealer/domain';
 import { formatCurrency, formatDateTime, formatThousands } from '@dealer/domain';
 import { SimpleGrid } from '@mantine/core';
-import type { ApiResultInfo } from '../api/get-api-result';
 import { ApiResultDialog } from './api-result-dialog';
 import { DetailItem, ProviderAnswer } from './api-result-parts';
 

@@ -1,7 +1,7 @@
+import type { ValuationResultInfo } from '@dealer/domain';
 import { formatCurrency, formatDateTime, type ValuationProvider, valuationResultId } from '@dealer/domain';
 import { SimpleGrid, Text } from '@mantine/core';
 import { useCurrentDealer } from '../../auth';
-import type { ValuationResultInfo } from '../api/get-api-result';
 import { providerLabel, selectionText } from '../lib/valuation-view';
 import { ApiResultDialog } from './api-result-dialog';
 import { DetailItem, ProviderAnswer } from './api-result-parts';

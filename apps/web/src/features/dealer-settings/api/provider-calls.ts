@@ -1,13 +1,8 @@
-import type { ValuationProvider } from '@dealer/domain';
+import type { ProviderCalls } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /dealer_provider_calls: this month's (UTC, 'YYYY-MM') calls of the dealer to each paid provider. */
-export interface ProviderCalls {
-  month: string;
-  providers: { provider: ValuationProvider; calls: number }[];
-}
-
 export const providerCallsQueryOptions = (dealerId: number) =>
   queryOptions({
     queryKey: ['dealer-provider-calls', dealerId],

@@ -1,5 +1,5 @@
+import type { LookupVehicle } from '@dealer/domain';
 import { api } from '../../../lib/api-client';
-import type { LookupVehicle } from '../lib/vehicle-choice';
 
 /** GET /appraisals/vin/{vin}: the vehicles the VIN may be ([] when the decoder does not know it). */
 export function decodeVin(vin: string, signal?: AbortSignal): Promise<LookupVehicle[]> {

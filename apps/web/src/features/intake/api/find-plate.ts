@@ -1,5 +1,5 @@
+import type { PlateVehicle } from '@dealer/domain';
 import { api } from '../../../lib/api-client';
-import type { PlateVehicle } from '../lib/vehicle-choice';
 
 /** GET /appraisals/plate/{state}/{plate}: the VIN registered under the plate (404 "Vehicle not found."). */
 export function findPlate(state: string, plate: string, signal?: AbortSignal): Promise<PlateVehicle> {

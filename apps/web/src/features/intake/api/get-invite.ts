@@ -1,15 +1,8 @@
-import type { NewAppraisalMinimal, ShareFormTypeCode } from '@dealer/domain';
+import type { PublicInvite } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { PublicDealer } from './get-public-dealer';
 
 /** GET /public/invites/{token}: the shared form's dealer, type and prefill. */
-export interface PublicInvite {
-  dealer: PublicDealer;
-  typeCode: ShareFormTypeCode;
-  prefill: Partial<NewAppraisalMinimal>;
-}
-
 export function getInvite(token: string, signal?: AbortSignal): Promise<PublicInvite> {
   return api.get<PublicInvite>(`/public/invites/${encodeURIComponent(token)}`, { signal, skipAuthRedirect: true });
 }

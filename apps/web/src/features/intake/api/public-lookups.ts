@@ -1,6 +1,6 @@
+import type { LookupVehicle, PlateVehicle } from '@dealer/domain';
 import { api } from '../../../lib/api-client';
 import type { VehicleLookups } from '../lib/lookups';
-import type { LookupVehicle, PlateVehicle } from '../lib/vehicle-choice';
 
 const base = (slug: string) => `/public/dealers/${encodeURIComponent(slug)}`;
 

@@ -1,11 +1,6 @@
-import type { StartAppraisalInput } from '@dealer/domain';
+import type { StartAppraisalInput, StartResult } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface StartResult {
-  id: number;
-  inspectionUrl: string | null;
-}
 
 /** POST /appraisals/start (typeCode, service flag, form values; returns id and inspectionUrl). */
 export function startAppraisal(body: StartAppraisalInput): Promise<StartResult> {

@@ -1,7 +1,6 @@
-import type { StartAppraisalInput } from '@dealer/domain';
+import type { StartAppraisalInput, StartResult } from '@dealer/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StartResult } from './start-appraisal';
 
 /** POST /public/dealers/{slug}/service-appraisals: the anonymous service page (duid credits a staff user). */
 export function startPublicService(slug: string, body: StartAppraisalInput): Promise<StartResult> {

@@ -1,12 +1,6 @@
-import type { CustomerFormInput } from '@dealer/domain';
+import type { CustomerFormInput, CustomerFormResult } from '@dealer/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { StartResult } from './start-appraisal';
-
-/** The answer: through a campaign with an automatic offer, its estimate (else null). */
-export interface CustomerFormResult extends StartResult {
-  estimate: { amount: number; max: number | null } | null;
-}
 
 /** POST /public/dealers/{slug}/appraisals: the customer's own form (with invite, uid or campaign). */
 export function submitCustomerForm(slug: string, body: CustomerFormInput): Promise<CustomerFormResult> {

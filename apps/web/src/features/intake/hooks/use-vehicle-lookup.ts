@@ -1,10 +1,10 @@
-import { canLookUpPlate, cleanVin, VIN_DECODE_MIN_LENGTH } from '@dealer/domain';
+import { canLookUpPlate, cleanVin, type LookupVehicle, VIN_DECODE_MIN_LENGTH } from '@dealer/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { AppraisalFormValues } from '../lib/form-values';
 import { type LookupStatus, lookupFailure } from '../lib/lookup-status';
 import type { VehicleLookups } from '../lib/lookups';
-import { type LookupVehicle, trimOptions, vehicleForTrim } from '../lib/vehicle-choice';
+import { trimOptions, vehicleForTrim } from '../lib/vehicle-choice';
 
 export interface VehicleLookup {
   status: LookupStatus;

@@ -1,4 +1,4 @@
-import type { LookupVehicle, PlateVehicle } from './vehicle-choice';
+import type { LookupVehicle, PlateVehicle } from '@dealer/domain';
 
 /** The vehicle lookups a form uses: the staff calls, or the public ones of a dealer's pages. */
 export interface VehicleLookups {

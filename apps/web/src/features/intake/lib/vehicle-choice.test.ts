@@ -1,10 +1,11 @@
+import type { LookupVehicle } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
 import { vinOfBarcode } from './barcode';
 import { readCustomerLink, typeCodeOfPage } from './customer-link';
 import { maskUsDateInput } from './date-mask';
 import { lookupFailure, lookupMessage } from './lookup-status';
 import { shareButtonLabel } from './share-view';
-import { type LookupVehicle, trimOptions, vehicleForTrim, vehicleLine } from './vehicle-choice';
+import { trimOptions, vehicleForTrim, vehicleLine } from './vehicle-choice';
 
 const accord: LookupVehicle = {
   vin: '1HGCM82633A004352',

@@ -1,23 +1,4 @@
-import type { DecodedVehicle } from '@dealer/domain';
-
-/** One vehicle of GET /appraisals/vin/{vin}: the decoded vehicle and the trims to choose from. */
-export interface LookupVehicle {
-  vin: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  trim: string | null;
-  subSeries: string | null;
-  trims: string[];
-}
-
-/** GET /appraisals/plate/{state}/{plate}. */
-export interface PlateVehicle {
-  vin: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-}
+import type { DecodedVehicle, LookupVehicle } from '@dealer/domain';
 
 /** The trim selector's options: every decoded vehicle's trims, in order, once each (the decoder's own trim comes first). */
 export function trimOptions(vehicles: readonly LookupVehicle[]): string[] {

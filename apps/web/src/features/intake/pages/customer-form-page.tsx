@@ -1,11 +1,11 @@
-import type { NewAppraisal } from '@dealer/domain';
+import type { CustomerFormResult, NewAppraisal } from '@dealer/domain';
 import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useInvite } from '../api/get-invite';
 import { usePublicDealer } from '../api/get-public-dealer';
 import { publicLookups } from '../api/public-lookups';
-import { type CustomerFormResult, useSubmitCustomerForm } from '../api/submit-customer-form';
+import { useSubmitCustomerForm } from '../api/submit-customer-form';
 import { AppraisalForm } from '../components/appraisal-form';
 import { PublicFrame } from '../components/public-frame';
 import { ThankYou } from '../components/thank-you';

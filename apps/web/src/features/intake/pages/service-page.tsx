@@ -1,10 +1,10 @@
+import type { StartResult } from '@dealer/domain';
 import { NEW_APPRAISAL_TEXTS, type NewAppraisal } from '@dealer/domain';
 import { Alert, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { usePublicDealer } from '../api/get-public-dealer';
 import { publicLookups } from '../api/public-lookups';
-import type { StartResult } from '../api/start-appraisal';
 import { useStartPublicService } from '../api/start-public-service';
 import { AppraisalForm } from '../components/appraisal-form';
 import { PublicFrame } from '../components/public-frame';

@@ -1,16 +1,13 @@
+import type { OfferLinkResponse } from '@dealer/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { offerQueryOptions, type PublicOffer } from './get-offer';
+import { offerQueryOptions } from './get-offer';
 
 export type OfferChoice = 'accept' | 'decline';
 
 /** POST /appraisals/{id}/respond/{x} with the link's token: the customer's own answer. */
 export function answerOffer(appraisalId: number, x: OfferChoice, token: string) {
-  return api.post<{ status: PublicOffer['status'] }>(
-    `/appraisals/${appraisalId}/respond/${x}`,
-    { token },
-    { skipAuthRedirect: true },
-  );
+  return api.post<OfferLinkResponse>(`/appraisals/${appraisalId}/respond/${x}`, { token }, { skipAuthRedirect: true });
 }
 
 export function useAnswerOffer(token: string, appraisalId: number) {

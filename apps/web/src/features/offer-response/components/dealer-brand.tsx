@@ -1,6 +1,6 @@
+import type { PublicOffer } from '@dealer/domain';
 import { formatPhone } from '@dealer/domain';
 import { Anchor, Avatar, Group, Image, Stack, Text } from '@mantine/core';
-import type { PublicOffer } from '../api/get-offer';
 
 /** The offer page's letterhead: the dealer's logo, name, address and phone (never the product's name). */
 export function DealerBrand({ dealer }: { dealer: PublicOffer['dealer'] }) {

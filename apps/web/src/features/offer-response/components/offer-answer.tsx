@@ -1,9 +1,9 @@
+import type { PublicOffer } from '@dealer/domain';
 import { formatPhone } from '@dealer/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { type OfferChoice, useAnswerOffer } from '../api/answer-offer';
-import type { PublicOffer } from '../api/get-offer';
 
 export const OFFER_RESPONSE_TEXTS = {
   acceptConfirm: 'Accept this offer?',

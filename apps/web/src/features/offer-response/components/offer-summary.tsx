@@ -1,6 +1,6 @@
+import type { PublicOffer } from '@dealer/domain';
 import { formatDate, formatThousands, offerAmountText } from '@dealer/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { PublicOffer } from '../api/get-offer';
 import { OfferBreakdown } from './offer-breakdown';
 
 export function vehicleLine(v: PublicOffer['vehicle']): string {

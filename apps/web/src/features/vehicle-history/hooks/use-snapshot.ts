@@ -1,4 +1,4 @@
-import { TIMING, type VehicleHistorySnapshotAnswer } from '@dealer/domain';
+import { TIMING, type VehicleHistorySnapshot } from '@dealer/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSnapshot } from '../api/vehicle-history';
@@ -41,7 +41,7 @@ export function useSnapshot(vin: string, ask: 'always' | 'when-connected') {
       void queryClient.invalidateQueries(
         {
           queryKey: SNAPSHOT_KEY,
-          predicate: (q) => !unreadyOnly || !(q.state.data as VehicleHistorySnapshotAnswer | undefined)?.connected,
+          predicate: (q) => !unreadyOnly || !(q.state.data as VehicleHistorySnapshot | undefined)?.connected,
         },
         // Every badge hears the event: the first refetch is shared, not restarted by the others.
         { cancelRefetch: false },
