@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { OFFER_TYPES, type OfferType } from '../constants/sell-strategies';
+import { customerDeliveryAnswer } from '../format/customer-delivery';
 import type { OfferStatus } from '../formulas/offer-letter';
 import { idAnswer, moneyAnswer, timestampAnswer } from './answer-fields';
+import { appraisalDetailAnswer } from './appraisal-answers';
 import { flag, requiredMoney } from './fields';
 
 /**
@@ -164,3 +166,16 @@ export type PublicOffer = z.infer<typeof publicOfferAnswer>;
 /** POST /appraisals/{id}/respond/{x} with the link's token: the offer's status after the customer's answer. */
 export const offerLinkResponseAnswer = z.object({ status: z.enum(['accepted', 'declined']) });
 export type OfferLinkResponse = z.infer<typeof offerLinkResponseAnswer>;
+
+/** POST /appraisals/{id}/offer: the record as it now is, the letter's link and each channel's outcome. */
+export const madeOfferAnswer = appraisalDetailAnswer.extend({
+  pdfUrl: z.string().describe("the offer letter's link"),
+  delivery: z
+    .array(customerDeliveryAnswer)
+    .nullable()
+    .describe('what happened to the e-mail and the text; null when not sent'),
+});
+export type MadeOffer = z.infer<typeof madeOfferAnswer>;
+
+/** POST /appraisals/{id}/respond/{x}: the customer (with the link's token) gets the answer recorded; staff get the record. */
+export const offerResponseAnswer = z.union([offerLinkResponseAnswer, appraisalDetailAnswer]);

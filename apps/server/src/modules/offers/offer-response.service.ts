@@ -163,7 +163,7 @@ export async function respondByLink(ctx: AppContext, id: number, x: OfferAnswer,
     await addActivity(tx, id, null, action, details);
     await notifyWatchers(ctx, tx, row, x, null);
     await confirmToCustomer(tx, row, x);
-    return x === 'accept' ? 'accepted' : 'declined';
+    return x === 'accept' ? ('accepted' as const) : ('declined' as const);
   });
   ctx.kickOutbox();
   return { status };

@@ -1,9 +1,17 @@
-import { fileAnswer, offerPayloadSchema, publicOfferAnswer, textParam } from '@dealer/domain';
+import {
+  fileAnswer,
+  madeOfferAnswer,
+  offerPayloadSchema,
+  offerResponseAnswer,
+  publicOfferAnswer,
+  textParam,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { createStorage } from '../../integrations/storage';
+import { asJsonOf } from '../../lib/as-json';
 import { ValidationError } from '../../lib/errors';
 import { currentDealer, currentUserId } from '../../plugins/access';
 import { actorOf, dealerAccess, idParams } from '../appraisals/appraisal-route-kit';
@@ -33,8 +41,11 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
 
     r.post(
       '/appraisals/:id/offer',
-      { config: dealerAccess, schema: { tags, params: idParams, body: offerPayloadSchema } },
-      (req) => makeOffer(ctx, ports, actorOf(req), req.params.id, req.body, idempotencyKey(req)),
+      {
+        config: dealerAccess,
+        schema: { tags, params: idParams, body: offerPayloadSchema, response: { 200: madeOfferAnswer } },
+      },
+      (req) => asJsonOf(makeOffer(ctx, ports, actorOf(req), req.params.id, req.body, idempotencyKey(req))),
     );
 
     r.get(
@@ -71,13 +82,13 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
       '/appraisals/:id/respond/:x',
       {
         config: { access: 'public', rateLimit: linkRateLimit },
-        schema: { tags, params: respondParams, body: respondBody },
+        schema: { tags, params: respondParams, body: respondBody, response: { 200: offerResponseAnswer } },
       },
       (req) => {
         const token = req.body?.token;
         if (token && req.userId === null) return respondByLink(ctx, req.params.id, req.params.x, token);
         const userId = currentUserId(req);
-        return respondByStaff(ctx, { dealer: currentDealer(req), userId }, req.params.id, req.params.x);
+        return asJsonOf(respondByStaff(ctx, { dealer: currentDealer(req), userId }, req.params.id, req.params.x));
       },
     );
   };

@@ -15,8 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type ValuationPorts, valuationPorts } from '../../integrations/valuations';
+import { asJsonOf } from '../../lib/as-json';
 import { currentDealer } from '../../plugins/access';
-import { actorOf, dealerAccess, idParams } from '../appraisals/appraisal-route-kit';
+import { actorOf, dealerAccess, detailAnswer, idParams } from '../appraisals/appraisal-route-kit';
 import { enterManualValuation, providerCallsThisMonth } from './manual-valuation.service';
 import { rerunValuation } from './valuations.service';
 
@@ -47,15 +48,22 @@ export function valuationRoutes(ctx: AppContext, ports: ValuationPorts = valuati
             params: idParams,
             querystring: rerunQuerySchema,
             body: SELECTION_SCHEMAS[provider],
+            response: detailAnswer,
           },
         },
-        (req) => rerunValuation(ctx, ports, actorOf(req), req.params.id, provider, req.body as never, req.query.force),
+        (req) =>
+          asJsonOf(
+            rerunValuation(ctx, ports, actorOf(req), req.params.id, provider, req.body as never, req.query.force),
+          ),
       );
     }
     r.post(
       path('manual-valuation'),
-      { config: dealerAccess, schema: { tags: ['valuations'], params: idParams, body: manualValuationSchema } },
-      (req) => enterManualValuation(ctx, actorOf(req), req.params.id, req.body),
+      {
+        config: dealerAccess,
+        schema: { tags: ['valuations'], params: idParams, body: manualValuationSchema, response: detailAnswer },
+      },
+      (req) => asJsonOf(enterManualValuation(ctx, actorOf(req), req.params.id, req.body)),
     );
     r.get(
       '/dealer_provider_calls',

@@ -1,13 +1,12 @@
-import type { CustomerDelivery, OfferPayload } from '@dealer/domain';
+import type { MadeOffer, OfferPayload } from '@dealer/domain';
 import { api } from '../../../lib/api-client';
 import { useAppraisalMutation } from '../hooks/use-appraisal-mutation';
-import type { AppraisalDetail } from './get-appraisal-detail';
 
 /**
- * The answer of the offer call: the updated record, with a fresh link to the offer letter, and
- * what became of each message to the customer (none when printed; null for a repeated request).
+ * The answer of the offer call (MadeOffer): the updated record, with a fresh link to the offer
+ * letter, and what became of each message to the customer (none when printed; null for a repeated request).
  */
-export type OfferAnswer = AppraisalDetail & { pdfUrl: string; delivery: CustomerDelivery[] | null };
+export type OfferAnswer = MadeOffer;
 
 /**
  * POST /appraisals/{id}/offer (part 1 section 7: "printPdf flag, returns pdfUrl"). The
