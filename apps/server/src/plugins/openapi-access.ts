@@ -17,7 +17,7 @@ export const SESSION_SECURITY_SCHEME = {
  * route-wide API suites read these to know which answer each route owes a caller.
  */
 export function openApiTransform(input: TransformInput) {
-  const out = jsonSchemaTransform(input);
+  const out = withoutEmptyContent(jsonSchemaTransform(input));
   if (!out.schema || (out.schema as { hide?: boolean }).hide) return out;
   const config = input.route?.config;
   const access = accessOf(config);
@@ -25,4 +25,22 @@ export function openApiTransform(input: TransformInput) {
   if (access === 'public') annotations.security = [];
   if (config?.roles) annotations['x-roles'] = [...config.roles];
   return { ...out, schema: { ...out.schema, ...annotations } };
+}
+
+/**
+ * An answer without a body (noBodyAnswer: 204, redirects) has an empty `content`, which
+ * @fastify/swagger cannot read (it looks up the first media type's schema); `type: 'null'` is how
+ * it is told to write the answer's description alone.
+ */
+function withoutEmptyContent<T extends { schema?: unknown }>(out: T): T {
+  const schema = out.schema as { response?: Record<string, unknown> } | undefined;
+  if (!schema?.response) return out;
+  const response = Object.fromEntries(
+    Object.entries(schema.response).map(([status, answer]) => {
+      const { content, ...rest } = (answer ?? {}) as { content?: object };
+      const empty = content !== undefined && Object.keys(content).length === 0;
+      return [status, empty ? { ...rest, type: 'null' } : answer];
+    }),
+  );
+  return { ...out, schema: { ...schema, response } };
 }

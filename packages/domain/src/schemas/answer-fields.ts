@@ -52,9 +52,15 @@ export const messageAnswer = z.object({ message: z.string() });
 /** `{ id }`: the record created, changed or removed. */
 export const idOnlyAnswer = z.object({ id: idAnswer });
 
-/** A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type. */
-export function fileAnswer(mediaType: string, description: string) {
-  return { description, content: { [mediaType]: { schema: z.string().meta({ format: 'binary' }) } } };
+/**
+ * A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type, or
+ * each of them when the file may be of several (an uploaded image).
+ */
+export function fileAnswer(mediaType: string | readonly string[], description: string) {
+  const types = typeof mediaType === 'string' ? [mediaType] : mediaType;
+  // Typed unknown, not string: the route sends a Buffer or a stream; the document still says bytes.
+  const bytes = { schema: z.unknown().meta({ type: 'string', format: 'binary' }) };
+  return { description, content: Object.fromEntries(types.map((type) => [type, bytes])) };
 }
 
 /** An answer without a body (204, a redirect): what it means, for the OpenAPI document. */

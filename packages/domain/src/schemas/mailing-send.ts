@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const MAILING_SEND_STATES = ['sending', 'sent', 'cancelled'] as const;
 export type MailingSendState = (typeof MAILING_SEND_STATES)[number];
 
-export const mailingSendProgressSchema = z.object({
+export const mailingSendProgressAnswer = z.object({
   uid: z.string(),
   campaignId: z.number().int(),
   state: z.enum(MAILING_SEND_STATES),
@@ -18,15 +18,15 @@ export const mailingSendProgressSchema = z.object({
   skipped: z.number().int(),
   left: z.number().int(),
 });
-export type MailingSendProgress = z.infer<typeof mailingSendProgressSchema>;
+export type MailingSendProgress = z.infer<typeof mailingSendProgressAnswer>;
 
 /** The send call's answer: the message to show, the job that sends, and where it stands. */
-export const mailingSendStartedSchema = z.object({
+export const mailingSendStartedAnswer = z.object({
   message: z.string(),
   jobId: z.number().int(),
-  progress: mailingSendProgressSchema,
+  progress: mailingSendProgressAnswer,
 });
-export type MailingSendStarted = z.infer<typeof mailingSendStartedSchema>;
+export type MailingSendStarted = z.infer<typeof mailingSendStartedAnswer>;
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -2,8 +2,8 @@ import {
   idParam,
   MAILING_LIST_MAX_BYTES,
   mailingListFileSchema,
-  mailingSendProgressSchema,
-  mailingSendStartedSchema,
+  mailingSendProgressAnswer,
+  mailingSendStartedAnswer,
   ROUTE_ROLES,
   textParam,
 } from '@dealer/domain';
@@ -47,12 +47,12 @@ export function campaignMailingRoutes(ctx: AppContext, storage: FileStorage = cr
     );
     r.get(
       '/dealer_campaigns/document/:id/sendEmail',
-      { config, schema: { tags, params: docParams, response: { 200: mailingSendStartedSchema } } },
+      { config, schema: { tags, params: docParams, response: { 200: mailingSendStartedAnswer } } },
       (req) => startMailingSend(ctx, storage, actorOf(req), req.params.id),
     );
     r.post(
       '/dealer_campaigns/document/:id/cancelSend',
-      { config, schema: { tags, params: docParams, response: { 200: mailingSendProgressSchema } } },
+      { config, schema: { tags, params: docParams, response: { 200: mailingSendProgressAnswer } } },
       (req) => cancelMailingSend(ctx, actorOf(req), req.params.id),
     );
 

@@ -13,10 +13,13 @@ export function healthRoutes(database: Database) {
     );
     app.get(
       '/ready',
-      { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: readyAnswer, 503: notReadyAnswer } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['health'], response: { 200: readyAnswer, 503: notReadyAnswer } },
+      },
       async (_request, reply) => {
-      const notReady = await readiness(database);
-      if (notReady) return reply.status(503).send({ error: notReady });
+        const notReady = await readiness(database);
+        if (notReady) return reply.status(503).send({ error: notReady });
         return { status: 'ready' as const };
       },
     );
