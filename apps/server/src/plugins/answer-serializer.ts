@@ -29,7 +29,13 @@ function simplifyNullable(node: unknown): unknown {
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nullIndex = anyOf.findIndex((b) => b.type === 'null' && Object.keys(b).length === 1);
     const other = anyOf[1 - nullIndex];
-    if (nullIndex >= 0 && other && typeof other.type === 'string' && other.type !== 'object' && other.type !== 'array') {
+    if (
+      nullIndex >= 0 &&
+      other &&
+      typeof other.type === 'string' &&
+      other.type !== 'object' &&
+      other.type !== 'array'
+    ) {
       const { anyOf: _dropped, ...rest } = out;
       return { ...rest, ...other, type: [other.type, 'null'] };
     }
