@@ -105,3 +105,4 @@ export const campaignsAnswer = z.array(campaignAnswer);
 
 /** GET /service_qr: the service-appraisal link the QR code carries. */
 export const serviceLinkAnswer = z.object({ url: z.string() });
+export type ServiceLink = z.infer<typeof serviceLinkAnswer>;

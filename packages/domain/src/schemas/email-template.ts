@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EmailTemplateDefinition } from '../email-templates/catalogue';
-import { unknownVariableMessage, unknownVariables } from '../email-templates/variables';
+import { EMAIL_VARS, type EmailVarName, unknownVariableMessage, unknownVariables } from '../email-templates/variables';
 import { idAnswer, timestampAnswer } from './answer-fields';
 import { boundedString, flag, idParam, isDatabaseId, requiredId } from './fields';
 
@@ -123,7 +123,10 @@ const templateSectionAnswer = z.object({
   default: z.string(),
   readonly: z.boolean(),
   after_text: z.string().describe('fixed text the product puts right after the section in the e-mail'),
-  link: z.string().optional().describe('the section is the button: the variable naming its address'),
+  link: z
+    .enum(Object.keys(EMAIL_VARS) as [EmailVarName, ...EmailVarName[]])
+    .optional()
+    .describe('the section is the button: the variable naming its address'),
   required: z.boolean().optional().describe('the section cannot be saved empty'),
 });
 

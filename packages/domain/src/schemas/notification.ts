@@ -118,9 +118,11 @@ export const notificationLogAnswer = z.array(notificationLogItemAnswer);
 
 /** PUT /notifications_log/update-logs: how many were marked read. */
 export const logsUpdatedAnswer = z.object({ updated: countAnswer });
+export type LogsUpdated = z.infer<typeof logsUpdatedAnswer>;
 
 /** POST /notifications_log/check: how many in-app notifications are unread. */
 export const unreadCountAnswer = z.object({ count: countAnswer });
+export type UnreadCount = z.infer<typeof unreadCountAnswer>;
 
 /** POST /user/send-test-notification: whether it went, and by which channels. */
 export const testNotificationAnswer = z.object({
