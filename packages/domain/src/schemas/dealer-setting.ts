@@ -92,7 +92,7 @@ export const dealerSettingAnswer = z.object({
   name: z.string(),
   description: z.string(),
   type: z.enum(['boolean', 'number', 'string']),
-  value: z.union([z.string(), z.number(), z.boolean()]).nullable().describe('null: never set and no default'),
+  value: z.union([z.string(), z.number(), z.boolean()]).describe('the stored value, else the default'),
   allowed: z.array(z.string()).readonly().nullable().describe('the values a string setting may take, else null'),
   updatedAt: timestampAnswer.nullable().describe('null: never set (the default applies)'),
 });
