@@ -1,38 +1,7 @@
-/**
- * The signed-in session as the API returns it (POST /auth/login and GET /user):
- * the user plus the dealers they belong to, each with the user's roles at that dealer.
- */
-export interface ApiRole {
-  name: string;
-  abbrev?: string;
-}
+import type { RoleRef, Session, SessionDealer } from '@dealer/domain';
 
-/** Spec part 1 section 3: roles "may arrive as a JSON string". */
-export type ApiRoles = ApiRole[] | string;
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  uid: string;
-  roles: ApiRoles;
-  /** GET /user and the login answer carry it (the own profile form shows it). */
-  phoneNumber?: string | null;
-}
-
-export interface SessionDealer {
-  id: number;
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-  roles: ApiRoles;
-}
-
-export interface Session {
-  user: SessionUser;
-  dealers: SessionDealer[];
-}
+/** The signed-in session as POST /auth/login and GET /user answer it (the domain's sessionAnswer). */
+export type { Session, SessionDealer, SessionUser } from '@dealer/domain';
 
 /** TanStack Query key of the session; `null` data means signed out. */
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -52,6 +21,6 @@ export function resolveDealer(dealers: readonly SessionDealer[], pathname: strin
 }
 
 /** The roles in force: those at the current dealer, else the user's own list. */
-export function currentRoles(session: Session, pathname: string): ApiRoles {
+export function currentRoles(session: Session, pathname: string): RoleRef[] {
   return resolveDealer(session.dealers, pathname)?.roles ?? session.user.roles;
 }

@@ -1,3 +1,2 @@
 export * from './catalogue';
 export * from './variables';
-export * from './view';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countAnswer, idAnswer, timestampAnswer } from './answer-fields';
 import { requiredText } from './fields';
 
 /**
@@ -26,3 +27,17 @@ export type AffiliateForm = z.infer<typeof affiliateSchema>;
 
 export const bankSchema = z.object({ name: requiredText(BANK_MESSAGES.name, 3, 100) });
 export type BankForm = z.infer<typeof bankSchema>;
+
+/** An affiliate or a bank of the dealer (GET/POST/PUT /dealer_affiliates and /dealer_banks). */
+export const dealerListItemAnswer = z.object({
+  id: idAnswer,
+  name: z.string(),
+  createdAt: timestampAnswer,
+  updatedAt: timestampAnswer,
+});
+export type DealerListItem = z.infer<typeof dealerListItemAnswer>;
+export const dealerListItemsAnswer = z.array(dealerListItemAnswer);
+
+/** DELETE /dealer_affiliates/{id} and /dealer_banks/{id}: the row removed and the appraisals it was cleared from. */
+export const dealerListItemDeletedAnswer = z.object({ id: idAnswer, appraisalsUpdated: countAnswer });
+export type DealerListItemDeleted = z.infer<typeof dealerListItemDeletedAnswer>;

@@ -45,12 +45,14 @@ export type ErrorAnswer = z.infer<typeof errorAnswer>;
 
 /** `{ ok: true }`: an action done, nothing to tell. */
 export const okAnswer = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okAnswer>;
 
 /** `{ message }`: an action done, with the sentence the web shows. */
 export const messageAnswer = z.object({ message: z.string() });
 
 /** `{ id }`: the record created, changed or removed. */
 export const idOnlyAnswer = z.object({ id: idAnswer });
+export type IdOnly = z.infer<typeof idOnlyAnswer>;
 
 /**
  * A file answered as bytes (PDF, image, spreadsheet): the OpenAPI document says its media type, or

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_TYPE_IDS, CAMPAIGN_VALUATION_SOURCE_VALUES } from '../constants/campaigns';
 import { normalizeCampaignRules } from '../formulas/campaign';
+import { countAnswer, idAnswer, timestampAnswer } from './answer-fields';
 import { flag, optionalNumber, optionalOneOf, optionalText, requiredText } from './fields';
 
 /**
@@ -71,3 +72,37 @@ export const campaignSchema = z.object({
 });
 export type CampaignForm = z.output<typeof campaignSchema>;
 export type CampaignFormInput = z.input<typeof campaignSchema>;
+
+/** Value data of a rule (AUTO_OFFER_VALUE_KEYS): the value guard removes it for roles that may not read valuations. */
+const ruleFigure = <T extends z.ZodType>(schema: T) =>
+  schema.nullable().optional().describe('only for roles that may read valuations');
+
+/** A stored automatic offer as answered: whether it is on, always; its figures to valuation readers only. */
+export const autoOfferAnswer = z.object({
+  enabled: z.boolean().nullable().optional(),
+  p1: ruleFigure(z.number()).describe('offer %; only for roles that may read valuations'),
+  p1v: ruleFigure(z.string()).describe('the valuation the offer % is of; only for roles that may read valuations'),
+  p2: ruleFigure(z.number()).describe('upper %; only for roles that may read valuations'),
+  p2v: ruleFigure(z.string()).describe('the valuation the upper % is of; only for roles that may read valuations'),
+  on: z.string().nullable().optional().describe("when it is made: 'appsubmit'"),
+});
+
+/** A campaign as /dealer_campaigns answers it (part 2 section 3 "Campaign", plus how many appraisals came through it). */
+export const campaignAnswer = z.object({
+  id: idAnswer,
+  name: z.string(),
+  typeId: z.number().int().nullable(),
+  rules: z.object({ appraisalsToCRM: z.boolean(), autoOffers: z.array(autoOfferAnswer) }),
+  links: z
+    .object({ tradein: z.string(), return: z.string() })
+    .describe("the campaign's public sell and return forms, crediting it with every submission"),
+  appraisalCount: countAnswer,
+  createdAt: timestampAnswer,
+  updatedAt: timestampAnswer,
+});
+export type Campaign = z.infer<typeof campaignAnswer>;
+export const campaignsAnswer = z.array(campaignAnswer);
+
+/** GET /service_qr: the service-appraisal link the QR code carries. */
+export const serviceLinkAnswer = z.object({ url: z.string() });
+export type ServiceLink = z.infer<typeof serviceLinkAnswer>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dealerSettingDef } from '../constants/dealer-settings';
+import { idAnswer, timestampAnswer } from './answer-fields';
 import { EMAIL_INVALID, isBlank, optionalEmail } from './fields';
 
 /** The CRM lead address (40111): blank (no CRM) or an e-mail address; leads sent to 'not-an-email' go nowhere. */
@@ -92,3 +93,16 @@ export function dealerSettingValue(
   if (parsed.success) return parsed.data;
   return dealerSettingValueSchema(id).parse(def.defaultValue);
 }
+
+/** A setting as GET/PUT /dealer_settings answer it (part 2 section 3): its value typed, with the allowed list. */
+export const dealerSettingAnswer = z.object({
+  id: idAnswer,
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(['boolean', 'number', 'string']),
+  value: z.union([z.string(), z.number(), z.boolean()]).describe('the stored value, else the default'),
+  allowed: z.array(z.string()).readonly().nullable().describe('the values a string setting may take, else null'),
+  updatedAt: timestampAnswer.nullable().describe('null: never set (the default applies)'),
+});
+export type DealerSetting = z.infer<typeof dealerSettingAnswer>;
+export const dealerSettingsAnswer = z.array(dealerSettingAnswer);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import type { EmailTemplateDefinition } from '../email-templates/catalogue';
-import { strayBrace, strayBraceMessage, unknownVariableMessage, unknownVariables } from '../email-templates/variables';
+import {
+  EMAIL_VARS,
+  type EmailVarName,
+  strayBrace,
+  strayBraceMessage,
+  unknownVariableMessage,
+  unknownVariables,
+} from '../email-templates/variables';
+import { idAnswer, timestampAnswer } from './answer-fields';
 import { boundedString, flag, idParam, isDatabaseId, requiredId } from './fields';
 
 export const EMAIL_TEMPLATE_MESSAGES = {
@@ -116,3 +124,49 @@ export function customOptions(
     if (!s.readonly && input[s.var] !== undefined && input[s.var] !== s.default) out[s.var] = input[s.var]!;
   return out;
 }
+
+/** A section of a template as the Emails tab edits it (see TemplateSection in the catalogue). */
+const templateSectionAnswer = z.object({
+  var: z.string(),
+  label: z.string(),
+  default: z.string(),
+  readonly: z.boolean(),
+  after_text: z.string().describe('fixed text the product puts right after the section in the e-mail'),
+  link: z
+    .enum(Object.keys(EMAIL_VARS) as [EmailVarName, ...EmailVarName[]])
+    .optional()
+    .describe('the section is the button: the variable naming its address'),
+  required: z.boolean().optional().describe('the section cannot be saved empty'),
+});
+
+/**
+ * A template as /dealer_email_templates answers it: the default, with the dealer's custom version
+ * when there is one.
+ */
+export const emailTemplateAnswer = z.object({
+  id: idAnswer,
+  externalId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  info: z.object({
+    sections: z.array(templateSectionAnswer),
+    usable_vars: z.array(z.object({ var: z.string(), description: z.string(), example: z.string() })),
+  }),
+  options: z
+    .record(z.string(), z.string())
+    .nullable()
+    .describe("the dealer's own texts by section var; null when the default applies"),
+  enabled: z.boolean().nullable().describe('whether the custom version is used; null without one (nothing to toggle)'),
+  customised: z.boolean(),
+  updatedAt: timestampAnswer.nullable(),
+});
+export type EmailTemplateView = z.infer<typeof emailTemplateAnswer>;
+export const emailTemplatesAnswer = z.array(emailTemplateAnswer);
+
+/** POST /dealer_email_templates/preview: the texts rendered with sample data. */
+export const emailPreviewAnswer = z.object({
+  subject: z.string(),
+  text: z.string().describe('the plain-text alternative'),
+  html: z.string(),
+});
+export type EmailPreview = z.infer<typeof emailPreviewAnswer>;

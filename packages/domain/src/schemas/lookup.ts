@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { PLATE_MIN_LENGTH, VIN_DECODE_MIN_LENGTH } from '../constants/limits';
 import { US_STATE_CODES } from '../constants/us-states';
 import { cleanVin } from '../format/vin';
+import { idAnswer } from './answer-fields';
 import { boundedString } from './fields';
+import { dealerRefAnswer } from './profile';
 
 export const LOOKUP_MESSAGES = {
   vin: `Enter at least ${VIN_DECODE_MIN_LENGTH} characters of the VIN.`,
@@ -61,3 +63,16 @@ export const plateVehicleAnswer = z.object({
   model: z.string().nullable(),
 });
 export type PlateVehicle = z.infer<typeof plateVehicleAnswer>;
+
+/** GET /appraisal_deal_types: the deal types an appraisal may name. */
+export const dealTypeAnswer = z.object({ id: idAnswer, name: z.string() });
+export type DealType = z.infer<typeof dealTypeAnswer>;
+export const dealTypesAnswer = z.array(dealTypeAnswer);
+
+/** GET /dealer_bidders: the dealer's bidders (the bid dialog's names). */
+export const bidderAnswer = z.object({ id: idAnswer, name: z.string() });
+export type Bidder = z.infer<typeof bidderAnswer>;
+export const biddersAnswer = z.array(bidderAnswer);
+
+/** GET /linked_dealers: the dealers this one may transfer to. */
+export const linkedDealersAnswer = z.array(dealerRefAnswer);

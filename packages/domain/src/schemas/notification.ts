@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isNotificationName, isSummaryNotification } from '../constants/notifications';
+import { isNotificationName, isSummaryNotification, NOTIFICATION_NAMES } from '../constants/notifications';
+import { countAnswer, idAnswer, timestampAnswer } from './answer-fields';
 import { flag, isoDateTime, requiredId } from './fields';
 import { makeListQuerySchema } from './list-query';
 
@@ -73,3 +74,74 @@ export const testNotificationSchema = z
   .strictObject({ dealerId: requiredId(NOTIFICATION_MESSAGES.dealer).optional() })
   .nullish()
   .transform((v) => v ?? {});
+
+/** One notification's channels at one dealer, as stored or by default (the settings page's switch row). */
+export const notificationSettingAnswer = z.object({
+  dealerId: idAnswer,
+  notification: z.string().describe('a name of the notification catalogue'),
+  optout: z.boolean().describe('e-mail turned off'),
+  sms: z.boolean(),
+  web: z.boolean(),
+});
+export type NotificationSettingRow = z.infer<typeof notificationSettingAnswer>;
+
+/** GET and PUT /user/notification-settings: every notification at every dealer of the user, with the catalogue. */
+export const notificationSettingsAnswer = z.object({
+  settings: z.array(notificationSettingAnswer),
+  notifications: z.array(
+    z.object({
+      name: z.enum(NOTIFICATION_NAMES),
+      label: z.string(),
+      description: z.string(),
+      summary: z.boolean().describe('a summary is e-mail only'),
+    }),
+  ),
+  dealers: z.array(z.object({ id: idAnswer, name: z.string() })),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsAnswer>;
+
+/** One notification the user received (GET /notifications_log, and the live channel's event). */
+export const notificationLogItemAnswer = z.object({
+  id: idAnswer,
+  dealerId: idAnswer.nullable(),
+  notification: z.string(),
+  message: z.string(),
+  link: z.string().nullable().describe('the page it is about, within the app'),
+  email: z.boolean(),
+  sms: z.boolean(),
+  web: z.boolean(),
+  webViewed: z.boolean(),
+  createdAt: timestampAnswer,
+});
+export type NotificationLogItem = z.infer<typeof notificationLogItemAnswer>;
+export const notificationLogAnswer = z.array(notificationLogItemAnswer);
+
+/** PUT /notifications_log/update-logs: how many were marked read. */
+export const logsUpdatedAnswer = z.object({ updated: countAnswer });
+export type LogsUpdated = z.infer<typeof logsUpdatedAnswer>;
+
+/** POST /notifications_log/check: how many in-app notifications are unread. */
+export const unreadCountAnswer = z.object({ count: countAnswer });
+export type UnreadCount = z.infer<typeof unreadCountAnswer>;
+
+/** POST /user/send-test-notification: whether it went, and by which channels. */
+export const testNotificationAnswer = z.object({
+  sent: z.boolean().describe('false when every channel is off for the test notification'),
+  email: z.boolean(),
+  sms: z.boolean(),
+  web: z.boolean(),
+});
+export type TestNotificationSent = z.infer<typeof testNotificationAnswer>;
+
+/** GET /user/connect-pusher: where the live channel is. */
+export const liveChannelAnswer = z.object({
+  transport: z.literal('sse'),
+  url: z.string(),
+  tokenUrl: z.string().describe('where to get the token the stream address takes'),
+  heartbeatMs: z.number().int(),
+});
+export type LiveChannelInfo = z.infer<typeof liveChannelAnswer>;
+
+/** GET /user/generate-pusher-token: a short-lived token bound to this session, to open the stream. */
+export const pusherTokenAnswer = z.object({ token: z.string(), expiresAt: timestampAnswer });
+export type PusherToken = z.infer<typeof pusherTokenAnswer>;

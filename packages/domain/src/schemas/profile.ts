@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { US_STATE_CODES } from '../constants/us-states';
 import { US_TIME_ZONES } from '../constants/us-time-zones';
 import { cleanZip } from '../format/zip';
+import { idAnswer, timestampAnswer } from './answer-fields';
 import { AUTH_MESSAGES, PASSWORD_MIN_LENGTH } from './auth-checks';
 import { personNameShape } from './dealer-user';
 import { boundedString, isBlank, optionalEmail, optionalText, requiredText } from './fields';
@@ -98,3 +99,30 @@ export const dealerProfileSchema = z.object({
 });
 export type DealerProfileForm = z.output<typeof dealerProfileSchema>;
 export type DealerProfileFormInput = z.input<typeof dealerProfileSchema>;
+
+/** A dealer by name and logo: GET /dealers, /public/dealers/{slug}, /linked_dealers. */
+export const dealerRefAnswer = z.object({
+  id: idAnswer,
+  slug: z.string(),
+  name: z.string(),
+  logoUrl: z.string().nullable().describe('the public address of the logo, null when the dealer has none'),
+});
+export type DealerRef = z.infer<typeof dealerRefAnswer>;
+export const dealerRefsAnswer = z.array(dealerRefAnswer);
+
+/** The Profile tab's dealer (GET/PUT /dealers/{id}, and the logo's upload and removal). */
+export const dealerProfileAnswer = dealerRefAnswer.extend({
+  phoneNumber: z.string().nullable(),
+  address1: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zip: z.string().nullable(),
+  timeZone: z.string().describe('IANA; texts to customers wait out 9 pm to 8 am in it'),
+  smsSender: z
+    .string()
+    .nullable()
+    .describe('the number (E.164) or messaging service (MG...) the texts go from; null: none, texts refused'),
+  updatedAt: timestampAnswer,
+});
+export type DealerProfile = z.infer<typeof dealerProfileAnswer>;

@@ -1,4 +1,12 @@
-import { confirmAccountSchema, forgotPasswordSchema, loginSchema, resetPasswordSchema } from '@dealer/domain';
+import {
+  confirmAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  noBodyAnswer,
+  okAnswer,
+  resetPasswordSchema,
+  sessionAnswer,
+} from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -14,7 +22,7 @@ export function authRoutes(ctx: AppContext) {
 
     r.post(
       '/auth/login',
-      { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema } },
+      { config: { access: 'public' }, schema: { tags: ['auth'], body: loginSchema, response: { 200: sessionAnswer } } },
       async (request, reply) => {
         const { token, expiresAt, payload } = await login(ctx, request.body, {
           ip: request.ip,
@@ -25,31 +33,41 @@ export function authRoutes(ctx: AppContext) {
       },
     );
 
-    r.get('/auth/logout', { config: { access: 'public' }, schema: { tags: ['auth'] } }, async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(ctx, token);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.status(204).send();
-    });
+    r.get(
+      '/auth/logout',
+      {
+        config: { access: 'public' },
+        schema: { tags: ['auth'], response: { 204: noBodyAnswer('signed out; the session cookie is cleared') } },
+      },
+      async (request, reply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        if (token) await endSession(ctx, token);
+        reply.clearCookie(SESSION_COOKIE, { path: '/' });
+        return reply.status(204).send();
+      },
+    );
 
     r.put(
       '/auth/forgot-password',
       {
         config: { access: 'public', rateLimit: linkRateLimit },
-        schema: { tags: ['auth'], body: forgotPasswordSchema },
+        schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: okAnswer } },
       },
       async (request) => {
         await forgotPassword(ctx, request.body);
-        return { ok: true };
+        return { ok: true as const };
       },
     );
 
     r.put(
       '/auth/reset-password',
-      { config: { access: 'public', rateLimit: linkRateLimit }, schema: { tags: ['auth'], body: resetPasswordSchema } },
+      {
+        config: { access: 'public', rateLimit: linkRateLimit },
+        schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: okAnswer } },
+      },
       async (request) => {
         await resetPassword(ctx, request.body);
-        return { ok: true };
+        return { ok: true as const };
       },
     );
 
@@ -57,11 +75,11 @@ export function authRoutes(ctx: AppContext) {
       '/auth/confirm-account',
       {
         config: { access: 'public', rateLimit: linkRateLimit },
-        schema: { tags: ['auth'], body: confirmAccountSchema },
+        schema: { tags: ['auth'], body: confirmAccountSchema, response: { 200: okAnswer } },
       },
       async (request) => {
         await confirmAccount(ctx, request.body);
-        return { ok: true };
+        return { ok: true as const };
       },
     );
   };

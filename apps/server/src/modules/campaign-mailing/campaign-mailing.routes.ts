@@ -1,11 +1,15 @@
 import {
+  campaignListsAnswer,
   idParam,
   MAILING_LIST_MAX_BYTES,
+  mailingListDocumentAnswer,
   mailingListFileSchema,
-  mailingSendProgressSchema,
-  mailingSendStartedSchema,
+  mailingSendProgressAnswer,
+  mailingSendStartedAnswer,
   ROUTE_ROLES,
   textParam,
+  unsubscribedAnswer,
+  uploadedListAnswer,
 } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,25 +38,33 @@ export function campaignMailingRoutes(ctx: AppContext, storage: FileStorage = cr
     const config = { roles: ROUTE_ROLES.dealerSettings };
     const tags = ['campaign mailing lists'];
 
-    r.get('/dealer_campaigns/:id/documents', { config, schema: { tags, params } }, (req) =>
-      campaignMailingLists(ctx, currentDealer(req), req.params.id),
+    r.get(
+      '/dealer_campaigns/:id/documents',
+      { config, schema: { tags, params, response: { 200: campaignListsAnswer } } },
+      (req) => campaignMailingLists(ctx, currentDealer(req), req.params.id),
     );
     r.post(
       '/dealer_campaigns/:id/documents',
-      { config, bodyLimit: uploadBodyLimit, schema: { tags, params, body: mailingListFileSchema } },
+      {
+        config,
+        bodyLimit: uploadBodyLimit,
+        schema: { tags, params, body: mailingListFileSchema, response: { 200: uploadedListAnswer } },
+      },
       (req) => uploadMailingList(ctx, storage, actorOf(req), req.params.id, req.body),
     );
-    r.get('/dealer_campaigns/document/:id', { config, schema: { tags, params: docParams } }, (req) =>
-      getMailingList(ctx, storage, currentDealer(req), req.params.id),
+    r.get(
+      '/dealer_campaigns/document/:id',
+      { config, schema: { tags, params: docParams, response: { 200: mailingListDocumentAnswer } } },
+      (req) => getMailingList(ctx, storage, currentDealer(req), req.params.id),
     );
     r.get(
       '/dealer_campaigns/document/:id/sendEmail',
-      { config, schema: { tags, params: docParams, response: { 200: mailingSendStartedSchema } } },
+      { config, schema: { tags, params: docParams, response: { 200: mailingSendStartedAnswer } } },
       (req) => startMailingSend(ctx, storage, actorOf(req), req.params.id),
     );
     r.post(
       '/dealer_campaigns/document/:id/cancelSend',
-      { config, schema: { tags, params: docParams, response: { 200: mailingSendProgressSchema } } },
+      { config, schema: { tags, params: docParams, response: { 200: mailingSendProgressAnswer } } },
       (req) => cancelMailingSend(ctx, actorOf(req), req.params.id),
     );
 
@@ -60,7 +72,7 @@ export function campaignMailingRoutes(ctx: AppContext, storage: FileStorage = cr
       '/public/unsubscribe',
       {
         config: { access: 'public' as const, rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        schema: { tags, body: z.object({ token: textParam(2000) }) },
+        schema: { tags, body: z.object({ token: textParam(2000) }), response: { 200: unsubscribedAnswer } },
       },
       (req) => unsubscribe(ctx, req.body.token),
     );

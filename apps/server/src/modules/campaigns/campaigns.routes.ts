@@ -1,4 +1,15 @@
-import { adminListQuerySchema, CAMPAIGN_LINK_KINDS, campaignSchema, idParam, ROUTE_ROLES } from '@dealer/domain';
+import {
+  adminListQuerySchema,
+  CAMPAIGN_LINK_KINDS,
+  campaignAnswer,
+  campaignSchema,
+  campaignsAnswer,
+  fileAnswer,
+  idOnlyAnswer,
+  idParam,
+  ROUTE_ROLES,
+  serviceLinkAnswer,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +17,7 @@ import type { AppContext } from '../../context';
 import { currentDealer, currentUserId } from '../../plugins/access';
 import { campaignQr, type QrFile, serviceLink, serviceQr } from './campaign-qr.service';
 import { createCampaign, deleteCampaign, listCampaigns, readCampaign, updateCampaignOf } from './campaigns.service';
-import { QR_FORMATS } from './qr-code';
+import { QR_CONTENT_TYPES, QR_FORMATS } from './qr-code';
 
 const params = z.object({ id: idParam() });
 const qrParams = params.extend({
@@ -14,6 +25,11 @@ const qrParams = params.extend({
   format: z.enum(QR_FORMATS, { error: `format must be one of: ${QR_FORMATS.join(', ')}` }),
 });
 const formatParams = qrParams.pick({ format: true });
+/** A QR code as a download, in the format the path names. */
+const qrFileAnswer = fileAnswer(
+  Object.values(QR_CONTENT_TYPES),
+  'the QR code as an attachment: SVG, PNG or a PDF poster, as the format asks',
+);
 const actorOf = (req: FastifyRequest) => ({ dealerId: currentDealer(req).id, userId: currentUserId(req) });
 const viewerOf = (req: FastifyRequest) => ({ ...actorOf(req), roles: currentDealer(req).roles });
 
@@ -40,39 +56,49 @@ export function campaignRoutes(ctx: AppContext) {
 
     r.get(
       '/dealer_campaigns',
-      { config: read, schema: { tags, querystring: adminListQuerySchema } },
+      { config: read, schema: { tags, querystring: adminListQuerySchema, response: { 200: campaignsAnswer } } },
       async (req, reply) => {
         const { rows, total } = await listCampaigns(ctx, currentDealer(req).id, req.query);
         reply.header('x-total-count', String(total));
         return rows;
       },
     );
-    r.post('/dealer_campaigns', { config: write, schema: { tags, body: campaignSchema } }, (req) =>
-      createCampaign(ctx, actorOf(req), req.body),
+    r.post(
+      '/dealer_campaigns',
+      { config: write, schema: { tags, body: campaignSchema, response: { 200: campaignAnswer } } },
+      (req) => createCampaign(ctx, actorOf(req), req.body),
     );
-    r.get('/dealer_campaigns/:id', { config: read, schema: { tags, params } }, (req) =>
-      readCampaign(ctx, currentDealer(req).id, req.params.id),
+    r.get(
+      '/dealer_campaigns/:id',
+      { config: read, schema: { tags, params, response: { 200: campaignAnswer } } },
+      (req) => readCampaign(ctx, currentDealer(req).id, req.params.id),
     );
-    r.put('/dealer_campaigns/:id', { config: write, schema: { tags, params, body: campaignSchema } }, (req) =>
-      updateCampaignOf(ctx, actorOf(req), req.params.id, req.body),
+    r.put(
+      '/dealer_campaigns/:id',
+      { config: write, schema: { tags, params, body: campaignSchema, response: { 200: campaignAnswer } } },
+      (req) => updateCampaignOf(ctx, actorOf(req), req.params.id, req.body),
     );
-    r.delete('/dealer_campaigns/:id', { config: write, schema: { tags, params } }, (req) =>
-      deleteCampaign(ctx, actorOf(req), req.params.id),
+    r.delete(
+      '/dealer_campaigns/:id',
+      { config: write, schema: { tags, params, response: { 200: idOnlyAnswer } } },
+      (req) => deleteCampaign(ctx, actorOf(req), req.params.id),
     );
     r.get(
       '/dealer_campaigns/:id/qr/:link/:format',
-      { config: write, schema: { tags, params: qrParams } },
+      { config: write, schema: { tags, params: qrParams, response: { 200: qrFileAnswer } } },
       async (req, reply) =>
         sendFile(
           reply,
           await campaignQr(ctx, currentDealer(req).id, req.params.id, req.params.link, req.params.format),
         ),
     );
-    r.get('/service_qr', { config: read, schema: { tags } }, async (req) => ({
+    r.get('/service_qr', { config: read, schema: { tags, response: { 200: serviceLinkAnswer } } }, async (req) => ({
       url: (await serviceLink(ctx, viewerOf(req))).url,
     }));
-    r.get('/service_qr/:format', { config: read, schema: { tags, params: formatParams } }, async (req, reply) =>
-      sendFile(reply, await serviceQr(ctx, viewerOf(req), req.params.format)),
+    r.get(
+      '/service_qr/:format',
+      { config: read, schema: { tags, params: formatParams, response: { 200: qrFileAnswer } } },
+      async (req, reply) => sendFile(reply, await serviceQr(ctx, viewerOf(req), req.params.format)),
     );
   };
 }

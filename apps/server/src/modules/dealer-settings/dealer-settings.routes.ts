@@ -1,4 +1,15 @@
-import { adminListQuerySchema, affiliateSchema, bankSchema, idParam, ROUTE_ROLES } from '@dealer/domain';
+import {
+  adminListQuerySchema,
+  affiliateSchema,
+  bankSchema,
+  dealerListItemAnswer,
+  dealerListItemDeletedAnswer,
+  dealerListItemsAnswer,
+  dealerSettingAnswer,
+  dealerSettingsAnswer,
+  idParam,
+  ROUTE_ROLES,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,16 +38,28 @@ export function dealerSettingsRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { roles: ROUTE_ROLES.dealerSettings };
 
-    r.get('/dealer_settings', { config, schema: { tags: ['dealer settings'] } }, (req) =>
-      listSettings(ctx, currentDealer(req).id),
+    r.get(
+      '/dealer_settings',
+      { config, schema: { tags: ['dealer settings'], response: { 200: dealerSettingsAnswer } } },
+      (req) => listSettings(ctx, currentDealer(req).id),
     );
-    r.get('/dealer_settings/:id', { config, schema: { tags: ['dealer settings'], params } }, (req) =>
-      readSetting(ctx, currentDealer(req).id, req.params.id),
+    r.get(
+      '/dealer_settings/:id',
+      { config, schema: { tags: ['dealer settings'], params, response: { 200: dealerSettingAnswer } } },
+      (req) => readSetting(ctx, currentDealer(req).id, req.params.id),
     );
     // The value's rule depends on the id (boolean, number or one of a list): the service checks it.
     r.put(
       '/dealer_settings/:id',
-      { config, schema: { tags: ['dealer settings'], params, body: z.object({ value: z.unknown() }) } },
+      {
+        config,
+        schema: {
+          tags: ['dealer settings'],
+          params,
+          body: z.object({ value: z.unknown() }),
+          response: { 200: dealerSettingAnswer },
+        },
+      },
       (req) => updateSetting(ctx, actorOf(req), req.params.id, req.body.value),
     );
 
@@ -45,20 +68,28 @@ export function dealerSettingsRoutes(ctx: AppContext) {
       ['/dealer_banks', BANK_LIST, bankSchema],
     ] as const) {
       const tags = [path.slice(1)];
-      r.get(path, { config, schema: { tags, querystring: adminListQuerySchema } }, async (req, reply) => {
-        const { rows, total } = await listItems(ctx, list, currentDealer(req).id, req.query);
-        reply.header('x-total-count', String(total));
-        return rows;
-      });
-      r.post(path, { config, schema: { tags, body } }, (req) => createItem(ctx, list, actorOf(req), req.body));
-      r.get(`${path}/:id`, { config, schema: { tags, params } }, (req) =>
+      r.get(
+        path,
+        { config, schema: { tags, querystring: adminListQuerySchema, response: { 200: dealerListItemsAnswer } } },
+        async (req, reply) => {
+          const { rows, total } = await listItems(ctx, list, currentDealer(req).id, req.query);
+          reply.header('x-total-count', String(total));
+          return rows;
+        },
+      );
+      r.post(path, { config, schema: { tags, body, response: { 200: dealerListItemAnswer } } }, (req) =>
+        createItem(ctx, list, actorOf(req), req.body),
+      );
+      r.get(`${path}/:id`, { config, schema: { tags, params, response: { 200: dealerListItemAnswer } } }, (req) =>
         readItem(ctx, list, currentDealer(req).id, req.params.id),
       );
-      r.put(`${path}/:id`, { config, schema: { tags, params, body } }, (req) =>
+      r.put(`${path}/:id`, { config, schema: { tags, params, body, response: { 200: dealerListItemAnswer } } }, (req) =>
         updateItem(ctx, list, actorOf(req), req.params.id, req.body),
       );
-      r.delete(`${path}/:id`, { config, schema: { tags, params } }, (req) =>
-        deleteItem(ctx, list, actorOf(req), req.params.id),
+      r.delete(
+        `${path}/:id`,
+        { config, schema: { tags, params, response: { 200: dealerListItemDeletedAnswer } } },
+        (req) => deleteItem(ctx, list, actorOf(req), req.params.id),
       );
     }
   };

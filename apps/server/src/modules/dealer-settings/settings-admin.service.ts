@@ -22,7 +22,8 @@ function view(def: DealerSettingDef, stored?: { value: string; updatedAt: Date }
     name: def.name,
     description: def.description,
     type: def.type,
-    value: dealerSettingValue(def.id, stored?.value) ?? null,
+    // Every setting has a default, so a value always (the fallback only satisfies the type).
+    value: dealerSettingValue(def.id, stored?.value) ?? def.defaultValue,
     allowed: def.allowed ?? null,
     updatedAt: stored?.updatedAt.toISOString() ?? null,
   };

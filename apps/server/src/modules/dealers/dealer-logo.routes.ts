@@ -1,4 +1,13 @@
-import { idParam, LOGO_MAX_BYTES, ROUTE_ROLES, textParam } from '@dealer/domain';
+import {
+  dealerProfileAnswer,
+  fileAnswer,
+  idParam,
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+  noBodyAnswer,
+  ROUTE_ROLES,
+  textParam,
+} from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +30,8 @@ export function dealerLogoRoutes(ctx: AppContext, storage: FileStorage = createS
     const admin = { roles: ROUTE_ROLES.dealerSettings };
     const params = z.object({ id: idParam() });
     const actor = (req: FastifyRequest) => ({ dealerId: currentDealer(req).id, userId: currentUserId(req) });
-    r.delete('/dealers/:id/logo', { config: admin, schema: { tags, params } }, (req) =>
+    const response = { 200: dealerProfileAnswer };
+    r.delete('/dealers/:id/logo', { config: admin, schema: { tags, params, response } }, (req) =>
       removeLogo(ctx, storage, actor(req), req.params.id),
     );
     // The upload in a plugin of its own: only there is a body of any type taken as bytes.
@@ -32,7 +42,7 @@ export function dealerLogoRoutes(ctx: AppContext, storage: FileStorage = createS
       raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_req, body, done) => done(null, body));
       raw
         .withTypeProvider<ZodTypeProvider>()
-        .post('/dealers/:id/logo', { config: admin, bodyLimit, schema: { tags, params } }, (req) =>
+        .post('/dealers/:id/logo', { config: admin, bodyLimit, schema: { tags, params, response } }, (req) =>
           uploadLogo(ctx, storage, actor(req), req.params.id, req.headers['content-type'], req.body),
         );
     });
@@ -45,6 +55,10 @@ export function dealerLogoRoutes(ctx: AppContext, storage: FileStorage = createS
           tags,
           params: z.object({ slug: textParam(100) }),
           querystring: z.object({ v: textParam(64).optional() }),
+          response: {
+            200: fileAnswer(LOGO_MIME_TYPES, 'the logo image, in the type it was uploaded as'),
+            304: noBodyAnswer('the copy the caller holds (If-None-Match) is current'),
+          },
         },
       },
       async (req, reply) => {

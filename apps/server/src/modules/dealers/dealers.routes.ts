@@ -1,4 +1,12 @@
-import { dealerProfileSchema, idParam, ROUTE_ROLES, textParam } from '@dealer/domain';
+import {
+  dealerProfileAnswer,
+  dealerProfileSchema,
+  dealerRefAnswer,
+  dealerRefsAnswer,
+  idParam,
+  ROUTE_ROLES,
+  textParam,
+} from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,21 +24,28 @@ export function dealerRoutes(ctx: AppContext) {
       '/public/dealers/:slug',
       {
         config: { access: 'public' },
-        schema: { tags: ['dealers'], params: z.object({ slug: textParam(100) }) },
+        schema: { tags: ['dealers'], params: z.object({ slug: textParam(100) }), response: { 200: dealerRefAnswer } },
       },
       async (request) => publicDealerBySlug(ctx.db, request.params.slug),
     );
     // The dealers the user belongs to: every signed-in user may list their own.
-    r.get('/dealers', { schema: { tags: ['dealers'] } }, async (req) => listMyDealers(ctx, currentUserId(req)));
+    r.get('/dealers', { schema: { tags: ['dealers'], response: { 200: dealerRefsAnswer } } }, async (req) =>
+      listMyDealers(ctx, currentUserId(req)),
+    );
     // The Profile tab (part 2 section 2.6: dealer admin only), for the x-dealer-id dealer.
     const admin = { roles: ROUTE_ROLES.dealerSettings };
     const params = z.object({ id: idParam() });
-    r.get('/dealers/:id', { config: admin, schema: { tags: ['dealers'], params } }, async (req) =>
-      readDealerProfile(ctx, currentDealer(req).id, req.params.id),
+    r.get(
+      '/dealers/:id',
+      { config: admin, schema: { tags: ['dealers'], params, response: { 200: dealerProfileAnswer } } },
+      async (req) => readDealerProfile(ctx, currentDealer(req).id, req.params.id),
     );
     r.put(
       '/dealers/:id',
-      { config: admin, schema: { tags: ['dealers'], params, body: dealerProfileSchema } },
+      {
+        config: admin,
+        schema: { tags: ['dealers'], params, body: dealerProfileSchema, response: { 200: dealerProfileAnswer } },
+      },
       async (req) =>
         updateDealer(ctx, { dealerId: currentDealer(req).id, userId: currentUserId(req) }, req.params.id, req.body),
     );

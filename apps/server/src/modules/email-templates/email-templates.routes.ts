@@ -1,7 +1,10 @@
 import {
+  emailPreviewAnswer,
+  emailTemplateAnswer,
   emailTemplateIdParams,
   emailTemplatePreviewSchema,
   emailTemplateSaveSchema,
+  emailTemplatesAnswer,
   emailTemplateUpdateSchema,
   ROUTE_ROLES,
 } from '@dealer/domain';
@@ -24,30 +27,39 @@ export function emailTemplateRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { roles: ROUTE_ROLES.dealerSettings };
     const tags = ['email templates'];
-    r.get('/dealer_email_templates', { config, schema: { tags } }, async (request, reply) => {
-      const list = await listEmailTemplates(ctx.db, currentDealer(request).id);
-      reply.header('x-total-count', String(list.length));
-      return list;
-    });
+    const response = { 200: emailTemplateAnswer };
+    r.get(
+      '/dealer_email_templates',
+      { config, schema: { tags, response: { 200: emailTemplatesAnswer } } },
+      async (request, reply) => {
+        const list = await listEmailTemplates(ctx.db, currentDealer(request).id);
+        reply.header('x-total-count', String(list.length));
+        return list;
+      },
+    );
     r.post(
       '/dealer_email_templates/preview',
-      { config, schema: { tags, body: emailTemplatePreviewSchema } },
+      { config, schema: { tags, body: emailTemplatePreviewSchema, response: { 200: emailPreviewAnswer } } },
       async (request) => previewEmailTemplate(ctx.db, currentDealer(request).id, request.body),
     );
-    r.get('/dealer_email_templates/:id', { config, schema: { tags, params: emailTemplateIdParams } }, async (request) =>
-      getEmailTemplate(ctx.db, currentDealer(request).id, request.params.id),
+    r.get(
+      '/dealer_email_templates/:id',
+      { config, schema: { tags, params: emailTemplateIdParams, response } },
+      async (request) => getEmailTemplate(ctx.db, currentDealer(request).id, request.params.id),
     );
-    r.post('/dealer_email_templates', { config, schema: { tags, body: emailTemplateSaveSchema } }, async (request) =>
-      saveEmailTemplate(ctx, currentDealer(request).id, request.body),
+    r.post(
+      '/dealer_email_templates',
+      { config, schema: { tags, body: emailTemplateSaveSchema, response } },
+      async (request) => saveEmailTemplate(ctx, currentDealer(request).id, request.body),
     );
     r.put(
       '/dealer_email_templates/:id',
-      { config, schema: { tags, params: emailTemplateIdParams, body: emailTemplateUpdateSchema } },
+      { config, schema: { tags, params: emailTemplateIdParams, body: emailTemplateUpdateSchema, response } },
       async (request) => updateEmailTemplate(ctx, currentDealer(request).id, request.params.id, request.body),
     );
     r.delete(
       '/dealer_email_templates/:id',
-      { config, schema: { tags, params: emailTemplateIdParams } },
+      { config, schema: { tags, params: emailTemplateIdParams, response } },
       async (request) => resetEmailTemplate(ctx.db, currentDealer(request).id, request.params.id),
     );
   };

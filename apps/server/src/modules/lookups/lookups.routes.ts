@@ -1,4 +1,11 @@
-import { queueQuerySchema, sortParam } from '@dealer/domain';
+import {
+  biddersAnswer,
+  dealTypesAnswer,
+  linkedDealersAnswer,
+  queueQuerySchema,
+  sortParam,
+  staffAnswer,
+} from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,18 +36,26 @@ export function lookupRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { access: 'dealer' as const };
-    r.get('/dealer_users', { config, schema: { tags: ['lookups'] } }, async (req) =>
+    r.get('/dealer_users', { config, schema: { tags: ['lookups'], response: { 200: staffAnswer } } }, async (req) =>
       listDealerUsers(ctx, currentDealer(req).id),
     );
-    r.get('/users/appraisal', { config, schema: { tags: ['lookups'] } }, async (req) =>
+    r.get('/users/appraisal', { config, schema: { tags: ['lookups'], response: { 200: staffAnswer } } }, async (req) =>
       listAssignableUsers(ctx, currentDealer(req).id),
     );
-    r.get('/appraisal_deal_types', { config, schema: { tags: ['lookups'] } }, async () => listDealTypes(ctx));
-    r.get('/dealer_bidders', { config, schema: { tags: ['lookups'], querystring: bidderQuery } }, async (req) =>
-      listBidders(ctx, currentDealer(req).id, req.query.filter.name),
+    r.get(
+      '/appraisal_deal_types',
+      { config, schema: { tags: ['lookups'], response: { 200: dealTypesAnswer } } },
+      async () => listDealTypes(ctx),
     );
-    r.get('/linked_dealers', { config, schema: { tags: ['lookups'] } }, async (req) =>
-      listLinkedDealers(ctx, currentDealer(req).id),
+    r.get(
+      '/dealer_bidders',
+      { config, schema: { tags: ['lookups'], querystring: bidderQuery, response: { 200: biddersAnswer } } },
+      async (req) => listBidders(ctx, currentDealer(req).id, req.query.filter.name),
+    );
+    r.get(
+      '/linked_dealers',
+      { config, schema: { tags: ['lookups'], response: { 200: linkedDealersAnswer } } },
+      async (req) => listLinkedDealers(ctx, currentDealer(req).id),
     );
   };
 }

@@ -1,3 +1,4 @@
+import { fileAnswer } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { safeEqual, sha256 } from '../../lib/crypto';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
@@ -32,13 +33,22 @@ function bearerMatches(request: FastifyRequest, token: string): boolean {
  */
 export function metricsRoutes(metrics: AppMetrics | null, token: string | null) {
   return async (app: FastifyInstance) => {
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      if (!metrics || !token) throw new NotFoundError('No route GET /metrics');
-      if (!bearerMatches(request, token)) {
-        reply.header('www-authenticate', 'Bearer');
-        throw new UnauthorizedError('A valid metrics token is required.', 'METRICS_TOKEN');
-      }
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
-    });
+    app.get(
+      '/metrics',
+      {
+        schema: {
+          hide: true,
+          response: { 200: fileAnswer('text/plain', "Prometheus's text exposition format") },
+        },
+      },
+      async (request, reply) => {
+        if (!metrics || !token) throw new NotFoundError('No route GET /metrics');
+        if (!bearerMatches(request, token)) {
+          reply.header('www-authenticate', 'Bearer');
+          throw new UnauthorizedError('A valid metrics token is required.', 'METRICS_TOKEN');
+        }
+        return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      },
+    );
   };
 }

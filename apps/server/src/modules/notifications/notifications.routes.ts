@@ -1,9 +1,18 @@
 import {
   checkLogsSchema,
+  fileAnswer,
+  liveChannelAnswer,
+  logsUpdatedAnswer,
+  notificationLogAnswer,
   notificationLogQuerySchema,
+  notificationSettingAnswer,
   notificationSettingSchema,
+  notificationSettingsAnswer,
   notificationSettingsBulkSchema,
+  pusherTokenAnswer,
+  testNotificationAnswer,
   testNotificationSchema,
+  unreadCountAnswer,
   updateLogsSchema,
 } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
@@ -42,41 +51,59 @@ export function notificationRoutes(ctx: AppContext, hub: LiveHub) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['notifications'];
 
-    r.get('/user/notification-settings', { schema: { tags } }, (req) =>
+    r.get('/user/notification-settings', { schema: { tags, response: { 200: notificationSettingsAnswer } } }, (req) =>
       notificationSettings(ctx.db, currentUserId(req)),
     );
-    r.put('/user/notification-setting', { schema: { tags, body: notificationSettingSchema } }, async (req) => {
-      await saveNotificationSettings(ctx, currentUserId(req), [req.body]);
-      return req.body;
-    });
-    r.put('/user/notification-settings', { schema: { tags, body: notificationSettingsBulkSchema } }, async (req) => {
-      await saveNotificationSettings(ctx, currentUserId(req), req.body.changes);
-      return notificationSettings(ctx.db, currentUserId(req));
-    });
-
-    r.get('/notifications_log', { schema: { tags, querystring: notificationLogQuerySchema } }, async (req, reply) => {
-      const { items, total } = await notificationLog(ctx.db, currentUserId(req), req.query);
-      reply.header('x-total-count', String(total));
-      return items;
-    });
-    r.put('/notifications_log/update-logs', { schema: { tags, body: updateLogsSchema.nullish() } }, (req) =>
-      markLogsViewed(ctx.db, currentUserId(req), req.body ?? {}),
+    r.put(
+      '/user/notification-setting',
+      { schema: { tags, body: notificationSettingSchema, response: { 200: notificationSettingAnswer } } },
+      async (req) => {
+        await saveNotificationSettings(ctx, currentUserId(req), [req.body]);
+        return req.body;
+      },
     );
-    r.post('/notifications_log/check', { schema: { tags, body: checkLogsSchema.nullish() } }, (req) =>
-      checkLogs(ctx.db, currentUserId(req), req.body?.since),
+    r.put(
+      '/user/notification-settings',
+      { schema: { tags, body: notificationSettingsBulkSchema, response: { 200: notificationSettingsAnswer } } },
+      async (req) => {
+        await saveNotificationSettings(ctx, currentUserId(req), req.body.changes);
+        return notificationSettings(ctx.db, currentUserId(req));
+      },
     );
 
-    r.post('/user/send-test-notification', { schema: { tags, body: testNotificationSchema } }, (req) =>
-      sendTestNotification(ctx, currentUserId(req), req.body.dealerId ?? req.dealer?.id),
+    r.get(
+      '/notifications_log',
+      { schema: { tags, querystring: notificationLogQuerySchema, response: { 200: notificationLogAnswer } } },
+      async (req, reply) => {
+        const { items, total } = await notificationLog(ctx.db, currentUserId(req), req.query);
+        reply.header('x-total-count', String(total));
+        return items;
+      },
+    );
+    r.put(
+      '/notifications_log/update-logs',
+      { schema: { tags, body: updateLogsSchema.nullish(), response: { 200: logsUpdatedAnswer } } },
+      (req) => markLogsViewed(ctx.db, currentUserId(req), req.body ?? {}),
+    );
+    r.post(
+      '/notifications_log/check',
+      { schema: { tags, body: checkLogsSchema.nullish(), response: { 200: unreadCountAnswer } } },
+      (req) => checkLogs(ctx.db, currentUserId(req), req.body?.since),
     );
 
-    r.get('/user/connect-pusher', { schema: { tags } }, () => ({
+    r.post(
+      '/user/send-test-notification',
+      { schema: { tags, body: testNotificationSchema, response: { 200: testNotificationAnswer } } },
+      (req) => sendTestNotification(ctx, currentUserId(req), req.body.dealerId ?? req.dealer?.id),
+    );
+
+    r.get('/user/connect-pusher', { schema: { tags, response: { 200: liveChannelAnswer } } }, () => ({
       transport: 'sse' as const,
       url: LIVE_EVENTS_PATH,
       tokenUrl: '/api/user/generate-pusher-token',
       heartbeatMs: ctx.config.sseHeartbeatMs,
     }));
-    r.get('/user/generate-pusher-token', { schema: { tags } }, (req) => {
+    r.get('/user/generate-pusher-token', { schema: { tags, response: { 200: pusherTokenAnswer } } }, (req) => {
       const expiresAt = new Date(ctx.now().getTime() + PUSHER_TOKEN_TTL_MS);
       const sessionHash = sha256(req.cookies[SESSION_COOKIE] ?? '');
       const token = signPusherToken(ctx.config.sessionSecret, { userId: currentUserId(req), sessionHash, expiresAt });
@@ -88,7 +115,16 @@ export function notificationRoutes(ctx: AppContext, hub: LiveHub) {
     // credential: the token of generate-pusher-token, else the session cookie.
     r.get(
       '/user/events',
-      { config: { access: 'public' }, schema: { hide: true, querystring: eventsQuery } },
+      {
+        config: { access: 'public' },
+        schema: {
+          hide: true,
+          querystring: eventsQuery,
+          response: {
+            200: fileAnswer('text/event-stream', 'the live channel: server-sent events, open until the caller leaves'),
+          },
+        },
+      },
       async (req, reply) => {
         const cookie = req.cookies[SESSION_COOKIE];
         const who = req.query.token

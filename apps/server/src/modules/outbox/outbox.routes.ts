@@ -1,4 +1,4 @@
-import { ROUTE_ROLES } from '@dealer/domain';
+import { outboxAnswer, ROUTE_ROLES } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +28,10 @@ export function outboxRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     r.get(
       '/outbox',
-      { config: { roles: ROUTE_ROLES.outbox }, schema: { tags: ['outbox'], querystring: rangeQuery } },
+      {
+        config: { roles: ROUTE_ROLES.outbox },
+        schema: { tags: ['outbox'], querystring: rangeQuery, response: { 200: outboxAnswer } },
+      },
       async (request, reply) => {
         const [start, end] = request.query.range;
         const { items, total } = await listDealerOutbox(ctx.db, currentDealer(request).id, start, end);

@@ -1,5 +1,5 @@
+import type { OutboxMessage } from '@dealer/domain';
 import type { DbOrTx } from '../../db/client';
-import type { OutboxStatus } from '../../db/schema';
 import type { OutboxRow } from './outbox.repository';
 import {
   findEmail,
@@ -35,23 +35,8 @@ export function enqueueMessages(db: DbOrTx, messages: NewOutboxMessage[]): Promi
   return insertMessages(db, messages);
 }
 
-export interface OutboxItem {
-  id: number;
-  channel: OutboxRow['channel'];
-  recipient: string;
-  subject: string | null;
-  body: string;
-  links: string[];
-  status: Exclude<OutboxStatus, 'sending'>;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  /** A text waiting out the customer's quiet hours goes out then. */
-  heldUntil: string | null;
-  /** A text: the number it went from (the dealer's, or its messaging service's pick), once known. */
-  smsFrom: string | null;
-}
+/** A message as the dealer's outbox lists it. */
+export type OutboxItem = OutboxMessage;
 
 function toItem(row: OutboxRow): OutboxItem {
   return {

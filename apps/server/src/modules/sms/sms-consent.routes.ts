@@ -1,3 +1,4 @@
+import { smsConsentAnswer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -9,8 +10,10 @@ import { appraisalSmsConsent } from './sms-consent.service';
 export function smsConsentRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    r.get('/appraisals/:id/sms-consent', { config, schema: { tags: ['appraisal detail'], params } }, (req) =>
-      appraisalSmsConsent(ctx.db, currentDealer(req), req.params.id),
+    r.get(
+      '/appraisals/:id/sms-consent',
+      { config, schema: { tags: ['appraisal detail'], params, response: { 200: smsConsentAnswer } } },
+      (req) => appraisalSmsConsent(ctx.db, currentDealer(req), req.params.id),
     );
   };
 }

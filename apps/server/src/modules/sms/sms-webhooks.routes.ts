@@ -1,3 +1,4 @@
+import { fileAnswer, smsStatusReceivedAnswer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,10 @@ export function smsWebhookRoutes(ctx: AppContext) {
     const config = { access: 'public' as const };
     r.post(
       '/webhooks/sms/status',
-      { config, schema: { tags: ['webhooks'], consumes: [FORM], body: statusBody } },
+      {
+        config,
+        schema: { tags: ['webhooks'], consumes: [FORM], body: statusBody, response: { 200: smsStatusReceivedAnswer } },
+      },
       (req) =>
         receiveSmsStatus(
           ctx,
@@ -45,7 +49,16 @@ export function smsWebhookRoutes(ctx: AppContext) {
     );
     r.post(
       '/webhooks/sms/inbound',
-      { config, schema: { tags: ['webhooks'], consumes: [FORM], body: inboundBody } },
+      {
+        config,
+        schema: {
+          tags: ['webhooks'],
+          consumes: [FORM],
+          body: inboundBody,
+          // TwiML: an empty <Response/>, so the provider sends no reply text of its own.
+          response: { 200: fileAnswer('text/xml', 'TwiML with no reply: the provider answers the customer nothing') },
+        },
+      },
       async (req, reply) => {
         await receiveInboundSms(
           ctx,

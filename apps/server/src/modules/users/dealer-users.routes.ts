@@ -1,9 +1,14 @@
 import {
+  dealerUserAnswer,
   dealerUserListQuerySchema,
   dealerUserSchema,
+  dealerUsersAnswer,
+  dealOwnersAnswer,
   idParam,
-  invitationSentSchema,
+  invitationSentAnswer,
+  noBodyAnswer,
   ROUTE_ROLES,
+  rolesAnswer,
 } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -40,7 +45,10 @@ export function dealerUserRoutes(ctx: AppContext) {
 
     r.get(
       '/users',
-      { config: admins, schema: { tags, querystring: dealerUserListQuerySchema } },
+      {
+        config: admins,
+        schema: { tags, querystring: dealerUserListQuerySchema, response: { 200: dealerUsersAnswer } },
+      },
       async (req, reply) => {
         const { rows, total } = await listDealerUsers(ctx, currentDealer(req).id, req.query);
         reply.header('x-total-count', String(total));
@@ -48,29 +56,50 @@ export function dealerUserRoutes(ctx: AppContext) {
       },
     );
     // Static paths before /users/{id}: Fastify prefers them whatever the order, this is for readers.
-    r.get('/users/roles', { config: dealerStaff, schema: { tags } }, async () => listRoles());
-    r.get('/users/deal', { config: dealerStaff, schema: { tags } }, async (req) =>
+    r.get('/users/roles', { config: dealerStaff, schema: { tags, response: { 200: rolesAnswer } } }, async () =>
+      listRoles(),
+    );
+    r.get('/users/deal', { config: dealerStaff, schema: { tags, response: { 200: dealOwnersAnswer } } }, async (req) =>
       listDealOwners(ctx, currentDealer(req).id),
     );
-    r.get('/users/:userId', { config: admins, schema: { tags, params: idParams } }, async (req) =>
-      getDealerUser(ctx, currentDealer(req).id, req.params.userId),
+    r.get(
+      '/users/:userId',
+      { config: admins, schema: { tags, params: idParams, response: { 200: dealerUserAnswer } } },
+      async (req) => getDealerUser(ctx, currentDealer(req).id, req.params.userId),
     );
-    r.post('/users', { config: admins, schema: { tags, body: dealerUserSchema } }, async (req, reply) => {
-      const outcome = await createDealerUser(ctx, actorOf(req), currentDealer(req).id, req.body);
-      // An existing account: an invitation went, and nothing else about the account leaves.
-      if (outcome.kind === 'invited') {
-        return reply.status(202).send(invitationSentSchema.parse({ status: 'invited', email: outcome.email }));
-      }
-      return reply.status(201).send(outcome.user);
-    });
+    r.post(
+      '/users',
+      {
+        config: admins,
+        schema: { tags, body: dealerUserSchema, response: { 201: dealerUserAnswer, 202: invitationSentAnswer } },
+      },
+      async (req, reply) => {
+        const outcome = await createDealerUser(ctx, actorOf(req), currentDealer(req).id, req.body);
+        // An existing account: an invitation went, and nothing else about the account leaves.
+        if (outcome.kind === 'invited') {
+          return reply.status(202).send({ status: 'invited' as const, email: outcome.email });
+        }
+        return reply.status(201).send(outcome.user);
+      },
+    );
     r.put(
       '/users/:userId',
-      { config: admins, schema: { tags, params: idParams, body: dealerUserSchema } },
+      {
+        config: admins,
+        schema: { tags, params: idParams, body: dealerUserSchema, response: { 200: dealerUserAnswer } },
+      },
       async (req) => updateDealerUser(ctx, actorOf(req), currentDealer(req).id, req.params.userId, req.body),
     );
-    r.delete('/users/:userId', { config: admins, schema: { tags, params: idParams } }, async (req, reply) => {
-      await deactivateDealerUser(ctx, actorOf(req), currentDealer(req).id, req.params.userId);
-      return reply.status(204).send();
-    });
+    r.delete(
+      '/users/:userId',
+      {
+        config: admins,
+        schema: { tags, params: idParams, response: { 204: noBodyAnswer('the person left this dealer') } },
+      },
+      async (req, reply) => {
+        await deactivateDealerUser(ctx, actorOf(req), currentDealer(req).id, req.params.userId);
+        return reply.status(204).send();
+      },
+    );
   };
 }

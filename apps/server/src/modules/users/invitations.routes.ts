@@ -1,4 +1,4 @@
-import { invitationParams, userInvitationSchema } from '@dealer/domain';
+import { invitationParams, noBodyAnswer, userInvitationAnswer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,12 +13,12 @@ export function invitationRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/user/invitations', { schema: { tags, response: { 200: z.array(userInvitationSchema) } } }, async (req) =>
+    r.get('/user/invitations', { schema: { tags, response: { 200: z.array(userInvitationAnswer) } } }, async (req) =>
       listOwnInvitations(ctx, currentUserId(req)),
     );
     r.post(
       '/user/invitations/:invitationId/accept',
-      { schema: { tags, params: invitationParams } },
+      { schema: { tags, params: invitationParams, response: { 204: noBodyAnswer('the person joined the dealer') } } },
       async (req, reply) => {
         await acceptInvitation(ctx, currentUserId(req), req.params.invitationId);
         return reply.status(204).send();
@@ -26,7 +26,7 @@ export function invitationRoutes(ctx: AppContext) {
     );
     r.post(
       '/user/invitations/:invitationId/decline',
-      { schema: { tags, params: invitationParams } },
+      { schema: { tags, params: invitationParams, response: { 204: noBodyAnswer('the invitation is declined') } } },
       async (req, reply) => {
         await declineInvitation(ctx, currentUserId(req), req.params.invitationId);
         return reply.status(204).send();

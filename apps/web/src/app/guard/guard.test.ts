@@ -1,11 +1,12 @@
+import type { RoleName } from '@dealer/domain';
 import { describe, expect, it } from 'vitest';
 import { loginPath, safeAfter } from '../../lib/auth-paths';
 import type { Session, SessionDealer } from '../../lib/session';
 import { guardRedirect, landingRedirect, slugPrefixRedirect } from './guard';
 import { isSlugError } from './slug-error';
 
-const role = (name: string) => ({ name, abbrev: name.slice(0, 3) });
-const dealer = (id: number, slug: string, roles: string[]): SessionDealer => ({
+const role = (name: RoleName) => ({ name, abbrev: name.slice(0, 3) });
+const dealer = (id: number, slug: string, roles: RoleName[]): SessionDealer => ({
   id,
   slug,
   name: slug,
@@ -13,7 +14,16 @@ const dealer = (id: number, slug: string, roles: string[]): SessionDealer => ({
   roles: roles.map(role),
 });
 const session = (...dealers: SessionDealer[]): Session => ({
-  user: { id: 1, email: 'a@b.test', firstName: 'A', lastName: 'B', uid: 'u1', roles: dealers[0]?.roles ?? [] },
+  user: {
+    id: 1,
+    email: 'a@b.test',
+    firstName: 'A',
+    lastName: 'B',
+    fullName: 'A B',
+    phoneNumber: null,
+    uid: 'u1',
+    roles: dealers[0]?.roles ?? [],
+  },
   dealers,
 });
 
@@ -55,7 +65,9 @@ describe('guardRedirect', () => {
   });
 
   it('accepts roles sent as a JSON string', () => {
-    const s = session({ id: 1, slug: 'metro', name: 'Metro', logoUrl: null, roles: JSON.stringify([role('DEALER')]) });
+    // Our server sends arrays; the spec (part 1 section 3) allows a JSON string, which the guard still reads.
+    const roles = JSON.stringify([role('DEALER')]) as unknown as SessionDealer['roles'];
+    const s = session({ id: 1, slug: 'metro', name: 'Metro', logoUrl: null, roles });
     expect(guardRedirect({ session: s, pathname: '/metro/new', search: '' })).toBeNull();
   });
 });

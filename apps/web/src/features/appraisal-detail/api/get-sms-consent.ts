@@ -1,14 +1,10 @@
+import type { SmsConsent } from '@dealer/domain';
+
+export type { SmsConsent };
+
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { appraisalKey } from './get-appraisal-detail';
-
-export interface SmsConsent {
-  /** The customer's phone in E.164; null when it is not a number texts can go to. */
-  phone: string | null;
-  stopped: boolean;
-  /** Every change, oldest first: source such as 'inbound STOP', and when. */
-  history: { change: 'stop' | 'start'; source: string; at: string }[];
-}
 
 /** GET /appraisals/{id}/sms-consent: whether the dealer may text the customer's phone. */
 export const smsConsentQueryOptions = (dealerId: number, id: number, phone: string | null) =>

@@ -1,23 +1,10 @@
+import type { CampaignLists, MailingListSummary } from '@dealer/domain';
+
+export type { CampaignLists, MailingListSummary };
+
 import type { MailingSendProgress } from '@dealer/domain';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface MailingListSummary {
-  uid: string;
-  name: string;
-  rowCount: number;
-  createdAt: string;
-  sentAt: string | null;
-  sentCount: number | null;
-  failedCount: number | null;
-  /** Where its send stands; null before it was sent. */
-  send: MailingSendProgress | null;
-}
-
-export interface CampaignLists {
-  campaign: { id: number; name: string };
-  documents: MailingListSummary[];
-}
 
 export const campaignListsKey = (dealerId: number, campaignId: number) =>
   ['campaign-mailing-lists', dealerId, campaignId] as const;

@@ -1,10 +1,9 @@
+import type { Unsubscribed } from '@dealer/domain';
+
+export type { Unsubscribed };
+
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface Unsubscribed {
-  dealer: { id: number; slug: string; name: string; logoUrl: string | null };
-  email: string;
-}
 
 /** POST /public/unsubscribe: the link's address is never mailed by that dealer again. */
 export function useUnsubscribe() {

@@ -1,12 +1,10 @@
+import type { UploadedList } from '@dealer/domain';
+
+export type { UploadedList };
+
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { fileAsBase64 } from '../lib/file-base64';
-
-export interface UploadedList {
-  uid: string;
-  name: string;
-  rowCount: number;
-}
 
 /** POST /dealer_campaigns/{id}/documents: the file's bytes in base64; answers the list's uid. */
 export function useUploadMailingList(campaignId: number) {

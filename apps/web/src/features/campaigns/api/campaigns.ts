@@ -1,21 +1,10 @@
+import type { Campaign, IdOnly } from '@dealer/domain';
+
+export type { Campaign };
+
 import type { AutoOffer, CampaignFormInput, ScreenedAutoOffer } from '@dealer/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, type ListResult } from '../../../lib/api-client';
-
-/**
- * A campaign as GET /dealer_campaigns answers it (part 2 section 3 "Campaign", plus its count). The
- * auto offers' percentages and sources come only to roles that may read valuations.
- */
-export interface Campaign {
-  id: number;
-  name: string;
-  typeId: number | null;
-  rules: { appraisalsToCRM: boolean; autoOffers: ScreenedAutoOffer<AutoOffer>[] };
-  links: { tradein: string; return: string };
-  appraisalCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
 
 /** The whole list by name: a dealer runs tens of campaigns, not thousands. */
 export const CAMPAIGNS_RANGE: [number, number] = [0, 499];
@@ -49,7 +38,7 @@ export function useCampaignMutations() {
     onSettled,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number }>(`/dealer_campaigns/${id}`),
+    mutationFn: (id: number) => api.delete<IdOnly>(`/dealer_campaigns/${id}`),
     onSettled,
   });
   return { save, remove };

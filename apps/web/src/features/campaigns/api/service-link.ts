@@ -1,3 +1,4 @@
+import type { ServiceLink } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ export function useServiceLink(dealerId: number, enabled: boolean) {
   return useQuery(
     queryOptions({
       queryKey: ['service-link', dealerId],
-      queryFn: ({ signal }) => api.get<{ url: string }>('/service_qr', { signal }),
+      queryFn: ({ signal }) => api.get<ServiceLink>('/service_qr', { signal }),
       enabled,
       staleTime: Number.POSITIVE_INFINITY,
     }),

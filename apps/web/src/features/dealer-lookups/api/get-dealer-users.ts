@@ -1,16 +1,8 @@
+import type { StaffMember } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface DealerUser {
-  id: number;
-  uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  initials: string;
-  roles: { name: string; abbrev?: string }[];
-}
+export type DealerUser = StaffMember;
 
 /** GET /dealer_users: the dealer's staff (Originator filter, assigned-users editor). */
 export function getDealerUsers(signal?: AbortSignal): Promise<DealerUser[]> {

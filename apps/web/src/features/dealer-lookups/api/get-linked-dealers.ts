@@ -1,13 +1,9 @@
+import type { DealerRef } from '@dealer/domain';
 import { TIMING } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface LinkedDealer {
-  id: number;
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-}
+export type LinkedDealer = DealerRef;
 
 /** GET /linked_dealers: the dealers this one may transfer to (Transfers filter, Transfer action). */
 export function getLinkedDealers(signal?: AbortSignal): Promise<LinkedDealer[]> {

@@ -1,15 +1,12 @@
+import type { DealerListItem, DealerListItemDeleted } from '@dealer/domain';
+
+export type { DealerListItem };
+
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, type ListResult } from '../../../lib/api-client';
 
 /** The two name lists of dealer settings (part 2 section 3 "Affiliate and Bank"). */
 export type DealerListKind = 'affiliates' | 'banks';
-
-export interface DealerListItem {
-  id: number;
-  name: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const PATHS: Record<DealerListKind, string> = { affiliates: '/dealer_affiliates', banks: '/dealer_banks' };
 
@@ -44,7 +41,7 @@ export function useDealerListMutations(kind: DealerListKind) {
     onSettled,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.delete<{ id: number; appraisalsUpdated: number }>(`${PATHS[kind]}/${id}`),
+    mutationFn: (id: number) => api.delete<DealerListItemDeleted>(`${PATHS[kind]}/${id}`),
     onSettled,
   });
   return { save, remove };

@@ -1,16 +1,10 @@
+import type { DealerSetting } from '@dealer/domain';
+
+export type { DealerSetting };
+
 import type { DealerSettingType, DealerSettingValue } from '@dealer/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface DealerSetting {
-  id: number;
-  name: string;
-  description: string;
-  type: DealerSettingType;
-  value: DealerSettingValue | null;
-  allowed: string[] | null;
-  updatedAt: string | null;
-}
 
 export const dealerSettingsQueryOptions = (dealerId: number) =>
   queryOptions({

@@ -1,30 +1,12 @@
+import type { DealerUser, RoleAnswer } from '@dealer/domain';
+
+export type { DealerUser };
+
 import type { RoleName } from '@dealer/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList, type ListResult } from '../../../lib/api-client';
 
-export interface DealerUserRole {
-  id: number;
-  name: RoleName;
-  abbrev: string;
-  summary: string;
-}
-
-/** Spec part 2 section 3, "Dealer user", plus lastSignInAt, confirmed and sharedAccount (ours). */
-export interface DealerUser {
-  id: number;
-  uid: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-  email: string;
-  phoneNumber: string | null;
-  roles: DealerUserRole[];
-  createdAt: string;
-  updatedAt: string;
-  lastSignInAt: string | null;
-  confirmed: boolean;
-  sharedAccount: boolean;
-}
+export type DealerUserRole = RoleAnswer;
 
 export interface DealerUserFilter {
   name?: string;

@@ -1,11 +1,9 @@
+import type { EmailPreview } from '@dealer/domain';
+
+export type { EmailPreview };
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface EmailPreview {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 /** POST /dealer_email_templates/preview (templateId, body): the texts rendered by the server with sample data. */
 export function previewEmailTemplate(

@@ -1,9 +1,8 @@
-import type { OwnProfileInput } from '@dealer/domain';
+import type { OwnProfileInput, ProfileSaved } from '@dealer/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
 
-export type ProfileSaved = Session & { pendingEmail: string | null };
+export type { ProfileSaved };
 
 /** PUT /user: firstName, lastName, phoneNumber; a new e-mail with the current password. */
 export function updateProfile(values: OwnProfileInput): Promise<ProfileSaved> {

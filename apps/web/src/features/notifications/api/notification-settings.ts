@@ -1,20 +1,10 @@
+import type { NotificationSettingRow, NotificationSettings } from '@dealer/domain';
+
+export type { NotificationSettingRow, NotificationSettings };
+
 import type { NotificationInfo, NotificationSettingInput } from '@dealer/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-export interface NotificationSettingRow {
-  dealerId: number;
-  notification: string;
-  optout: boolean;
-  sms: boolean;
-  web: boolean;
-}
-
-export interface NotificationSettings {
-  settings: NotificationSettingRow[];
-  notifications: NotificationInfo[];
-  dealers: { id: number; name: string }[];
-}
 
 export const notificationSettingsKey = ['notification-settings'] as const;
 

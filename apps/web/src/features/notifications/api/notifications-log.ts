@@ -1,18 +1,9 @@
+import type { LogsUpdated, NotificationLogItem, UnreadCount } from '@dealer/domain';
+
+export type { NotificationLogItem };
+
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiList, type ListResult } from '../../../lib/api-client';
-
-export interface NotificationLogItem {
-  id: number;
-  dealerId: number | null;
-  notification: string;
-  message: string;
-  link: string | null;
-  email: boolean;
-  sms: boolean;
-  web: boolean;
-  webViewed: boolean;
-  createdAt: string;
-}
 
 /** Every notifications query starts with this key: a live notification refreshes them all. */
 export const NOTIFICATIONS_KEY = 'notifications';
@@ -37,7 +28,7 @@ export function useNotificationsLog(page: number) {
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: [NOTIFICATIONS_KEY, 'unread'],
-    queryFn: ({ signal }) => api.post<{ count: number }>('/notifications_log/check', {}, { signal }),
+    queryFn: ({ signal }) => api.post<UnreadCount>('/notifications_log/check', {}, { signal }),
     select: (r) => r.count,
   });
 
@@ -49,7 +40,7 @@ export function useUnreadCount() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids?: number[]) => api.put<{ updated: number }>('/notifications_log/update-logs', ids ? { ids } : {}),
+    mutationFn: (ids?: number[]) => api.put<LogsUpdated>('/notifications_log/update-logs', ids ? { ids } : {}),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_KEY] }),
   });
 }

@@ -1,27 +1,13 @@
+import type { OutboxMessage } from '@dealer/domain';
+
+export type { OutboxMessage };
+
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList, type ListResult } from '../../../lib/api-client';
 import type { DeliveryStatus } from '../../../lib/delivery-status';
 
 export type OutboxChannel = 'email' | 'sms';
 export type OutboxStatus = Exclude<DeliveryStatus, 'sending'>;
-
-export interface OutboxMessage {
-  id: number;
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  links: string[];
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  deliveredAt: string | null;
-  /** A text waiting out the customer's quiet hours (9 pm to 8 am) goes out then. */
-  heldUntil: string | null;
-  /** A text: the dealer number it went from, once known. */
-  smsFrom: string | null;
-}
 
 export const OUTBOX_PAGE_SIZE = 50;
 
