@@ -1,7 +1,8 @@
-import { LIST_QUERY_MESSAGES, MAX_LIST_FILTER_IDS } from '@dealer/domain';
+import { EMAIL_TEMPLATES, LIST_QUERY_MESSAGES, MAX_LIST_FILTER_IDS } from '@dealer/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAppraisal, newDealer, newUser } from '../../test/support/factories';
 import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { enqueueMessage } from '../modules/outbox/outbox.service';
 
 /**
  * react-admin simple-REST's getMany, `filter={"id":[...]}`, on every list resource: the named
@@ -88,6 +89,27 @@ const RESOURCES: { path: string; seed: () => Promise<Rows> }[] = [
       };
       return { mine: [await sendTest(), await sendTest(), await sendTest()], theirs: await sendTest(theirs()) };
     },
+  },
+  {
+    path: '/api/outbox',
+    seed: async () => {
+      const message = (to: number) => ({
+        dealerId: to,
+        channel: 'email' as const,
+        recipient: 'c@example.test',
+        body: 'Hi',
+      });
+      const queued = async (to: number) => (await enqueueMessage(t.ctx.db, message(to)))!;
+      return {
+        mine: [await queued(dealerId), await queued(dealerId), await queued(dealerId)],
+        theirs: await queued(otherDealerId),
+      };
+    },
+  },
+  {
+    // One catalogue for every dealer (each row carries the dealer's own texts): an id outside it is not answered.
+    path: '/api/dealer_email_templates',
+    seed: async () => ({ mine: EMAIL_TEMPLATES.slice(0, 3).map((tpl) => tpl.id), theirs: 2_000_000_000 }),
   },
 ];
 

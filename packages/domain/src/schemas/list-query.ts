@@ -227,6 +227,10 @@ export const adminListQuerySchema = makeListQuerySchema({
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
 
+/** GET /outbox: the dealer's messages, newest first (filter.id for react-admin's getMany). */
+export const outboxListQuerySchema = makeListQuerySchema({ sortFields: ['id'] as const, defaultSort: ['id', 'DESC'] });
+export type OutboxListQuery = z.output<typeof outboxListQuerySchema>;
+
 /** GET /global_search (part 1 section 7: "filter.q, range [start, end]; returns data and count"); first range 0 to 24. */
 export const globalSearchQuerySchema = z.strictObject({
   filter: filterParam(globalSearchFilterSchema),

@@ -1,5 +1,6 @@
 import {
   emailTemplateIdParams,
+  emailTemplateListQuerySchema,
   emailTemplatePreviewSchema,
   emailTemplateSaveSchema,
   emailTemplateUpdateSchema,
@@ -24,11 +25,15 @@ export function emailTemplateRoutes(ctx: AppContext) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const config = { roles: ROUTE_ROLES.dealerSettings };
     const tags = ['email templates'];
-    r.get('/dealer_email_templates', { config, schema: { tags } }, async (request, reply) => {
-      const list = await listEmailTemplates(ctx.db, currentDealer(request).id);
-      reply.header('x-total-count', String(list.length));
-      return list;
-    });
+    r.get(
+      '/dealer_email_templates',
+      { config, schema: { tags, querystring: emailTemplateListQuerySchema } },
+      async (request, reply) => {
+        const { rows, total } = await listEmailTemplates(ctx.db, currentDealer(request).id, request.query);
+        reply.header('x-total-count', String(total));
+        return rows;
+      },
+    );
     r.post(
       '/dealer_email_templates/preview',
       { config, schema: { tags, body: emailTemplatePreviewSchema } },
