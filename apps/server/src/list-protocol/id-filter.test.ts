@@ -169,3 +169,15 @@ describe('ids with other keys and pages', () => {
     expect((await call('GET', '/api/dealer_banks?filter={"q":"Paged Bank"}')).json()).toHaveLength(25);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('names filter, range and sort on every list resource', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    };
+    for (const { path } of RESOURCES) {
+      const query = doc.paths[path]?.get?.parameters?.filter((p) => p.in === 'query').map((p) => p.name);
+      expect(query, path).toEqual(expect.arrayContaining(['filter', 'range', 'sort']));
+    }
+  });
+});
