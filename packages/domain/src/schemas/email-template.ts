@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { EmailTemplateDefinition } from '../email-templates/catalogue';
+import { EMAIL_TEMPLATES, type EmailTemplateDefinition } from '../email-templates/catalogue';
 import {
   EMAIL_VARS,
   type EmailVarName,
@@ -10,6 +10,7 @@ import {
 } from '../email-templates/variables';
 import { idAnswer, timestampAnswer } from './answer-fields';
 import { boundedString, flag, idParam, isDatabaseId, requiredId } from './fields';
+import { makeListQuerySchema } from './list-query';
 
 export const EMAIL_TEMPLATE_MESSAGES = {
   template: 'Choose a template.',
@@ -71,6 +72,17 @@ export const emailTemplatePreviewSchema = z.object({
 export type EmailTemplatePreview = z.output<typeof emailTemplatePreviewSchema>;
 
 export const emailTemplateIdParams = z.object({ id: idParam() });
+
+/**
+ * GET /dealer_email_templates in the list protocol: the whole catalogue by default (the Emails tab
+ * shows every template), filter.id for react-admin's getMany, sorted by id.
+ */
+export const emailTemplateListQuerySchema = makeListQuerySchema({
+  sortFields: ['id'] as const,
+  defaultSort: ['id', 'ASC'],
+  defaultRange: [0, EMAIL_TEMPLATES.length - 1],
+});
+export type EmailTemplateListQuery = z.output<typeof emailTemplateListQuerySchema>;
 
 /**
  * What is wrong with a dealer's texts for a template, by field (`values.<section>`, or the given field): a section the

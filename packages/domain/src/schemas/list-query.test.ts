@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { dealerUserListQuerySchema } from './dealer-user';
 import { toFieldErrors } from './field-errors';
 import {
   adminListQuerySchema,
   globalSearchQuerySchema,
+  LIST_QUERY_MESSAGES,
   listQuerySchema,
+  MAX_LIST_FILTER_IDS,
   queueQuerySchema,
   sortFieldMessage,
 } from './list-query';
+import { notificationLogQuerySchema } from './notification';
 
 const errors = (schema: z.ZodType, input: unknown) => {
   const r = schema.safeParse(input);
@@ -87,4 +91,28 @@ describe('other list queries', () => {
       sort: 'sort field must be one of: id, name, createdAt, updatedAt',
     });
   });
+});
+
+describe('filter.id on every list (react-admin getMany: filter={"id":[...]})', () => {
+  const lists = { listQuerySchema, adminListQuerySchema, dealerUserListQuerySchema, notificationLogQuerySchema };
+  it.each(Object.entries(lists))(
+    '%s takes one id or a list of ids, distinct, all of them without a range',
+    (_, schema) => {
+      const parsed = schema.parse({ filter: '{"id":[4,2,4,9]}' });
+      expect(parsed.filter).toMatchObject({ id: [4, 2, 9] });
+      expect(parsed.range).toEqual([0, 2]);
+      expect(schema.parse({ filter: '{"id":7}' }).filter).toMatchObject({ id: [7] });
+      expect(schema.parse({ filter: '{"id":[4,2]}', range: '[1,1]' }).range).toEqual([1, 1]);
+      expect(schema.parse({ filter: '{"id":[]}' }).range).toEqual([0, 24]);
+    },
+  );
+  it.each(Object.entries(lists))(
+    '%s refuses ids that are not database ids, or more than a page of them',
+    (_, schema) => {
+      const tooMany = JSON.stringify(Array.from({ length: MAX_LIST_FILTER_IDS + 1 }, (_, i) => i + 1));
+      for (const id of ['["x"]', '[1.5]', '0', '[-1]', '[2147483648]', '"3"', '[null]', tooMany]) {
+        expect(errors(schema, { filter: `{"id":${id}}` })).toEqual({ 'filter.id': LIST_QUERY_MESSAGES.ids });
+      }
+    },
+  );
 });

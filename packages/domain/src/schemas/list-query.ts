@@ -7,7 +7,7 @@ import {
   QUEUE_FIRST_RANGE,
   SEARCH_FIRST_RANGE,
 } from './appraisal-filter';
-import { NUL_MESSAGE } from './fields';
+import { isDatabaseId, NUL_MESSAGE } from './fields';
 import { parseJsonText } from './json-text';
 
 /**
@@ -24,7 +24,11 @@ export const LIST_QUERY_MESSAGES = {
   rangeSize: `range may cover at most ${MAX_LIST_PAGE_ROWS} rows`,
   sort: 'sort must be a JSON array [field, order]',
   sortOrder: 'sort order must be ASC or DESC',
+  ids: `id must be a positive whole number or a list of at most ${MAX_LIST_PAGE_ROWS} of them`,
 } as const;
+
+/** The most ids one `filter={"id":[...]}` may name: one page's worth. */
+export const MAX_LIST_FILTER_IDS = MAX_LIST_PAGE_ROWS;
 
 export function sortFieldMessage(fields: readonly string[]): string {
   return `sort field must be one of: ${fields.join(', ')}`;
@@ -45,36 +49,48 @@ function refuse(parsed: { ok: false; nulPath?: string }, message: string, ctx: z
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A range's JSON text as [start, end], or an issue: inclusive, start >= 0, end >= start, at most maxRows. */
+function parseRange(raw: unknown, ctx: z.RefinementCtx, maxRows: number): [number, number] {
+  const parsed = parseJsonText(raw);
+  if (!parsed.ok) return refuse(parsed, LIST_QUERY_MESSAGES.range, ctx);
+  const value = parsed.value;
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isInteger(n))) {
+    ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.range });
+    return z.NEVER;
+  }
+  const [start, end] = value as [number, number];
+  const message =
+    start < 0
+      ? LIST_QUERY_MESSAGES.rangeStart
+      : end < start
+        ? LIST_QUERY_MESSAGES.rangeOrder
+        : end - start + 1 > maxRows
+          ? LIST_QUERY_MESSAGES.rangeSize
+          : null;
+  if (message) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return [start, end];
+}
+
 /** The range parameter alone (queues and search take only a range). */
 export function rangeParam(defaultRange: readonly [number, number] = DEFAULT_LIST_RANGE, maxRows = MAX_LIST_PAGE_ROWS) {
   return z
     .unknown()
     .optional()
-    .transform((raw, ctx): [number, number] => {
-      if (raw === undefined) return [defaultRange[0], defaultRange[1]];
-      const parsed = parseJsonText(raw);
-      if (!parsed.ok) return refuse(parsed, LIST_QUERY_MESSAGES.range, ctx);
-      const value = parsed.value;
-      if (!Array.isArray(value) || value.length !== 2 || !value.every((n) => Number.isInteger(n))) {
-        ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.range });
-        return z.NEVER;
-      }
-      const [start, end] = value as [number, number];
-      const message =
-        start < 0
-          ? LIST_QUERY_MESSAGES.rangeStart
-          : end < start
-            ? LIST_QUERY_MESSAGES.rangeOrder
-            : end - start + 1 > maxRows
-              ? LIST_QUERY_MESSAGES.rangeSize
-              : null;
-      if (message) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return [start, end];
-    });
+    .transform((raw, ctx): [number, number] =>
+      raw === undefined ? [defaultRange[0], defaultRange[1]] : parseRange(raw, ctx, maxRows),
+    );
 }
+
+/** A list's range: undefined when absent, so the list picks its default from the whole query. */
+const optionalRange = z
+  .unknown()
+  .optional()
+  .transform((raw, ctx): [number, number] | undefined =>
+    raw === undefined ? undefined : parseRange(raw, ctx, MAX_LIST_PAGE_ROWS),
+  );
 
 /** A filter parameter: a JSON object checked by its schema, issues reported under the filter's keys. */
 export function filterParam<F extends z.ZodType>(filterSchema: F) {
@@ -129,24 +145,63 @@ export function sortParam<S extends string>(fields: readonly S[], defaultSort: r
 }
 
 /**
- * A list query schema for any list: its sort whitelist, default sort and filter schema. Unknown
- * query parameters are refused ('Unrecognized key').
+ * react-admin simple-REST's getMany (`filter={"id":[1,2]}`): one id or a list of at most
+ * MAX_LIST_FILTER_IDS, each a database id; answered as the distinct ids in their order.
+ */
+export const listIdFilter = z
+  .unknown()
+  .transform((raw, ctx): number[] => {
+    const ids = Array.isArray(raw) ? raw : [raw];
+    if (ids.length > MAX_LIST_FILTER_IDS || !ids.every(isDatabaseId)) {
+      ctx.addIssue({ code: 'custom', message: LIST_QUERY_MESSAGES.ids });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  })
+  .optional();
+
+/**
+ * A list's filter with the protocol's `id` key added: every list built by makeListQuerySchema
+ * takes it, so react-admin can resolve references (getMany) on any of them.
+ */
+export function withIdFilter<Shape extends z.core.$ZodLooseShape>(filter: z.ZodObject<Shape, z.core.$strict>) {
+  return filter.extend({ id: listIdFilter });
+}
+
+/**
+ * A list query schema for any list: its sort whitelist, default sort and filter schema (strict;
+ * `id` is added, see withIdFilter). Unknown query parameters are refused ('Unrecognized key').
+ * Without a range, a query naming ids gets all of them (react-admin's getMany sends no range);
+ * otherwise the first page.
  */
 export function makeListQuerySchema<
   S extends string,
-  F extends z.ZodType = z.ZodRecord<z.ZodString, z.ZodUnknown>,
+  Shape extends z.core.$ZodLooseShape = Record<never, never>,
+  Extra extends z.core.$ZodLooseShape = Record<never, never>,
 >(options: {
   sortFields: readonly S[];
   defaultSort: readonly [S, SortOrder];
-  filter?: F;
+  filter?: z.ZodObject<Shape, z.core.$strict>;
   defaultRange?: readonly [number, number];
+  /** Further query parameters of one list (notifications_log's `filters`). */
+  extra?: Extra;
 }) {
-  const filter = (options.filter ?? z.record(z.string(), z.unknown())) as F;
-  return z.strictObject({
-    filter: filterParam(filter),
-    range: rangeParam(options.defaultRange),
-    sort: sortParam(options.sortFields, options.defaultSort),
-  });
+  const filter = withIdFilter(options.filter ?? (z.strictObject({}) as z.ZodObject<Shape, z.core.$strict>));
+  const defaultRange = options.defaultRange ?? DEFAULT_LIST_RANGE;
+  return z
+    .strictObject({
+      ...(options.extra as Extra),
+      filter: filterParam(filter),
+      range: optionalRange,
+      sort: sortParam(options.sortFields, options.defaultSort),
+    })
+    .transform((query) => {
+      const { filter, range } = query as { filter: { id?: number[] }; range?: [number, number] };
+      const ids = filter.id;
+      const pageOfIds = ids && ids.length > 0 ? ([0, ids.length - 1] as [number, number]) : undefined;
+      const page = range ?? pageOfIds ?? ([defaultRange[0], defaultRange[1]] as [number, number]);
+      return { ...query, range: page } as Omit<typeof query, 'range'> & { range: [number, number] };
+    });
 }
 
 /**
@@ -171,6 +226,10 @@ export const adminListQuerySchema = makeListQuerySchema({
   filter: z.strictObject({ q: z.string().trim().max(200).optional() }),
 });
 export type AdminListQuery = z.output<typeof adminListQuerySchema>;
+
+/** GET /outbox: the dealer's messages, newest first (filter.id for react-admin's getMany). */
+export const outboxListQuerySchema = makeListQuerySchema({ sortFields: ['id'] as const, defaultSort: ['id', 'DESC'] });
+export type OutboxListQuery = z.output<typeof outboxListQuerySchema>;
 
 /** GET /global_search (part 1 section 7: "filter.q, range [start, end]; returns data and count"); first range 0 to 24. */
 export const globalSearchQuerySchema = z.strictObject({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isNotificationName, isSummaryNotification, NOTIFICATION_NAMES } from '../constants/notifications';
 import { countAnswer, idAnswer, timestampAnswer } from './answer-fields';
 import { flag, isoDateTime, requiredId } from './fields';
-import { makeListQuerySchema } from './list-query';
+import { filterParam, makeListQuerySchema } from './list-query';
 
 export const NOTIFICATION_MESSAGES = {
   dealer: 'Choose a dealer.',
@@ -48,12 +48,12 @@ export type NotificationSettingsBulk = z.output<typeof notificationSettingsBulkS
  */
 const logFilter = z.strictObject({ dealerId: requiredId(NOTIFICATION_MESSAGES.dealer).optional() });
 export const NOTIFICATION_LOG_SORT_FIELDS = ['id', 'createdAt'] as const;
-const logList = makeListQuerySchema({
+export const notificationLogQuerySchema = makeListQuerySchema({
   sortFields: NOTIFICATION_LOG_SORT_FIELDS,
   defaultSort: ['id', 'DESC'],
   filter: logFilter,
+  extra: { filters: filterParam(logFilter) },
 });
-export const notificationLogQuerySchema = logList.extend({ filters: logList.shape.filter });
 export type NotificationLogQuery = z.output<typeof notificationLogQuerySchema>;
 
 /** PUT /notifications_log/update-logs: marks the listed notifications read, or all of them without ids. */

@@ -52,6 +52,9 @@ export function containsPattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** A list's filter: the appraisal filter keys and the protocol's ids (stage counts take no ids). */
+export type ListFilter = AppraisalListFilter & { id?: number[] };
+
 /** What a list's WHERE takes from the clock: `now`, and a dashboard window's start (listTime). */
 export interface ListTime {
   now: Date;
@@ -66,6 +69,7 @@ export async function listTime(db: DbOrTx, dealerId: number, f: AppraisalListFil
 
 /**
  * The WHERE clause of an appraisal list, always scoped to one dealer. Rules where the spec is open:
+ * - id (getMany): the named records; the screens below that a page adds on its own do not apply.
  * - archived: true lists archived records only; every other list hides them.
  * - Area: service, showroom and leases flags pick that area; without a flag, a list that is not
  *   archived, rejected, a duplicate-VIN or a stats drill-down is the buying center.
@@ -77,20 +81,25 @@ export async function listTime(db: DbOrTx, dealerId: number, f: AppraisalListFil
  * The dashboards and dealer stats count the same records from their rollups (appraisal_day_counts,
  * by the dealer's local date, the same predicates), so a tile and its drill-down list agree.
  */
-export function listWhere(dealerId: number, f: AppraisalListFilter, { now, since }: ListTime): SQL {
+export function listWhere(dealerId: number, f: ListFilter, { now, since }: ListTime): SQL {
   const where: (SQL | undefined)[] = [ofDealer(dealerId)];
-  where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin ? undefined : isNull(a.deletedAt));
+  // ids (react-admin's getMany) resolve references: the named records, as GET /appraisals/{id} reads
+  // them, whatever their area, status or archive; only the keys given with them narrow them.
+  const byId = f.id !== undefined;
+  if (f.id) where.push(inArray(a.id, f.id));
+  where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin || byId ? undefined : isNull(a.deletedAt));
 
   if (f.service) where.push(eq(a.area, 'service'));
   else if (f.showroom) where.push(eq(a.area, 'showroom'));
   else if (f.leases) where.push(eq(a.area, 'lease'));
-  else if (!f.archived && !f.duplicateVin && f.appraisalStatusId !== 3 && !f.statsAppType)
+  else if (!byId && !f.archived && !f.duplicateVin && f.appraisalStatusId !== 3 && !f.statsAppType)
     where.push(eq(a.area, 'buying'));
 
   if (f.appraisalTypeId) where.push(eq(a.appraisalTypeId, f.appraisalTypeId));
   if (f.appraisalStatusId === null) where.push(isNull(a.appraisalStatusId));
   else if (f.appraisalStatusId !== undefined) where.push(eq(a.appraisalStatusId, f.appraisalStatusId));
-  else if (!f.duplicateVin && !f.archived) where.push(or(isNull(a.appraisalStatusId), ne(a.appraisalStatusId, 3)));
+  else if (!byId && !f.duplicateVin && !f.archived)
+    where.push(or(isNull(a.appraisalStatusId), ne(a.appraisalStatusId, 3)));
 
   const stage = f.stage ?? f.tab;
   if (stage) where.push(isLeaseStage(stage) ? eq(a.leaseStage, stage) : eq(a.stage, stage as WorkflowStage));

@@ -27,10 +27,11 @@ export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query
     throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
   }
   const time = await listTime(ctx.db, dealer.id, query.filter, ctx.now());
-  const where = keptWhere(listWhereInputs(dealer.id, query.filter, time), () =>
-    listWhere(dealer.id, query.filter, time),
-  );
-  return listPage(ctx, dealer, where, listOrder(query.sort), query.range);
+  // A getMany's ids are one-off (up to a thousand of them): neither its WHERE nor its total is kept.
+  const byIds = query.filter.id !== undefined;
+  const inputs = byIds ? null : listWhereInputs(dealer.id, query.filter, time);
+  const where = keptWhere(inputs, () => listWhere(dealer.id, query.filter, time));
+  return listPage(ctx, dealer, where, listOrder(query.sort), query.range, !byIds);
 }
 
 export async function appraisalQueue(

@@ -1,5 +1,5 @@
 import type { AdminListQuery } from '@dealer/domain';
-import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type CampaignRules, campaigns, dealers, users } from '../../db/schema';
 
@@ -15,11 +15,14 @@ const appraisalCount = sql<number>`(select count(*)::int from appraisals a
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 const live = (dealerId: number) => and(eq(campaigns.dealerId, dealerId), isNull(campaigns.deletedAt));
 
-/** The dealer's campaigns not deleted, in the list protocol (filter.q on the name, range, sort). */
+/** The dealer's campaigns not deleted, in the list protocol (filter.q on the name, filter.id, range, sort). */
 export async function listCampaignRows(db: DbOrTx, dealerId: number, query: AdminListQuery) {
-  const where = query.filter.q
-    ? and(live(dealerId), ilike(campaigns.name, `%${escapeLike(query.filter.q)}%`))
-    : live(dealerId);
+  const { q, id } = query.filter;
+  const where = and(
+    live(dealerId),
+    q ? ilike(campaigns.name, `%${escapeLike(q)}%`) : undefined,
+    id ? inArray(campaigns.id, id) : undefined,
+  );
   const [field, order] = query.sort;
   const by = order === 'DESC' ? desc : asc;
   const [start, end] = query.range;

@@ -84,10 +84,12 @@ export async function updateCampaignOf(ctx: AppContext, actor: CampaignActor, id
 
 /** DELETE: the campaign goes from the list; its appraisals keep it, shown as removed. */
 export async function deleteCampaign(ctx: AppContext, actor: CampaignActor, id: number) {
-  await ctx.db.transaction(async (tx) => {
-    const row = await findCampaignRow(tx, actor.dealerId, id, true);
-    if (!row) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
+  const row = await ctx.db.transaction(async (tx) => {
+    const found = await findCampaignRow(tx, actor.dealerId, id, true);
+    if (!found) throw new NotFoundError(CAMPAIGN_NOT_FOUND);
     await markCampaignDeleted(tx, id, ctx.now());
+    return found;
   });
-  return { id };
+  // The campaign as it was answers (react-admin's delete reads the deleted record back).
+  return view(ctx.config.publicUrl, await slugOf(ctx, actor.dealerId), row);
 }

@@ -147,9 +147,10 @@ describe('POST, GET, PUT, DELETE /api/dealer_campaigns', () => {
   it('deletes a campaign: gone from the list, its appraisals keep it shown as removed', async () => {
     const { id } = (await post('/api/dealer_campaigns', { name: 'Short Lived' })).json();
     const appraisal = await newAppraisal(t.ctx.db, dealerId, { campaignId: id });
+    const before = (await call('GET', `/api/dealer_campaigns/${id}`)).json();
     const res = await call('DELETE', `/api/dealer_campaigns/${id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id });
+    expect(res.json()).toEqual(before);
     expect((await call('GET', `/api/dealer_campaigns/${id}`)).statusCode).toBe(404);
     expect((await call('DELETE', `/api/dealer_campaigns/${id}`)).statusCode).toBe(404);
     const list = (await call('GET', '/api/dealer_campaigns?range=[0,99]')).json() as { id: number }[];

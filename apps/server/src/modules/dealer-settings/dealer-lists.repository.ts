@@ -1,5 +1,5 @@
 import type { AdminListQuery } from '@dealer/domain';
-import { and, asc, count, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { activity, type affiliates, appraisals, type dealerBanks } from '../../db/schema';
 
@@ -11,9 +11,12 @@ const columns = (t: DealerListTable) => ({ id: t.id, name: t.name, createdAt: t.
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 export async function listRows(db: DbOrTx, t: DealerListTable, dealerId: number, query: AdminListQuery) {
-  const where = query.filter.q
-    ? and(eq(t.dealerId, dealerId), ilike(t.name, `%${escapeLike(query.filter.q)}%`))
-    : eq(t.dealerId, dealerId);
+  const { q, id } = query.filter;
+  const where = and(
+    eq(t.dealerId, dealerId),
+    q ? ilike(t.name, `%${escapeLike(q)}%`) : undefined,
+    id ? inArray(t.id, id) : undefined,
+  );
   const [field, order] = query.sort;
   const [start, end] = query.range;
   const by = order === 'DESC' ? desc : asc;

@@ -136,10 +136,10 @@ export async function updateItem(
  * DELETE: removes the row from every appraisal that references it, each such appraisal's activity
  * saying so, then the row itself, in one transaction. A bank's name stays on the records as their
  * finance bank (it is the customer's lender); only the link to the dealer bank goes, so the record
- * shows "Not found in dealer banks!" again.
+ * shows "Not found in dealer banks!" again. Answers the deleted row and the count of records cleared.
  */
 export async function deleteItem(ctx: AppContext, list: ListKind, actor: AdminActor, id: number) {
-  const cleared = await ctx.db.transaction(async (tx) => {
+  const { row, ids: cleared } = await ctx.db.transaction(async (tx) => {
     const row = await findRow(tx, list.table, actor.dealerId, id, true);
     if (!row) throw notFound(list);
     const activity = {
@@ -156,7 +156,8 @@ export async function deleteItem(ctx: AppContext, list: ListKind, actor: AdminAc
       before: view(row),
       after: null,
     });
-    return ids;
+    return { row, ids };
   });
-  return { id, appraisalsUpdated: cleared.length };
+  // The deleted record answers (react-admin's delete reads it back), with how many records it left.
+  return { ...view(row), appraisalsUpdated: cleared.length };
 }

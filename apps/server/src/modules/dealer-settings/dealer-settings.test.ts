@@ -223,7 +223,7 @@ for (const [path, label, kind] of [
       const untouched = await newAppraisal(t.ctx.db, dealerId);
       const res = await call('DELETE', `${path}/${item.id}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id: item.id, appraisalsUpdated: 2 });
+      expect(res.json()).toEqual({ ...item, appraisalsUpdated: 2 });
       for (const row of [a, b]) {
         const [now] = await t.ctx.db.select().from(appraisals).where(eq(appraisals.id, row.id));
         expect(kind === 'affiliate' ? now!.affiliateId : now!.dealerBankId).toBeNull();

@@ -2,6 +2,7 @@ import {
   emailPreviewAnswer,
   emailTemplateAnswer,
   emailTemplateIdParams,
+  emailTemplateListQuerySchema,
   emailTemplatePreviewSchema,
   emailTemplateSaveSchema,
   emailTemplatesAnswer,
@@ -30,11 +31,11 @@ export function emailTemplateRoutes(ctx: AppContext) {
     const response = { 200: emailTemplateAnswer };
     r.get(
       '/dealer_email_templates',
-      { config, schema: { tags, response: { 200: emailTemplatesAnswer } } },
+      { config, schema: { tags, querystring: emailTemplateListQuerySchema, response: { 200: emailTemplatesAnswer } } },
       async (request, reply) => {
-        const list = await listEmailTemplates(ctx.db, currentDealer(request).id);
-        reply.header('x-total-count', String(list.length));
-        return list;
+        const { rows, total } = await listEmailTemplates(ctx.db, currentDealer(request).id, request.query);
+        reply.header('x-total-count', String(total));
+        return rows;
       },
     );
     r.post(

@@ -4,6 +4,7 @@ import {
   EMAIL_TEMPLATES,
   type EmailTemplateDefinition,
   type EmailTemplateExternalId,
+  type EmailTemplateListQuery,
   type EmailTemplatePreview,
   type EmailTemplateSave,
   type EmailTemplateUpdate,
@@ -65,10 +66,19 @@ function checkValues(t: EmailTemplateDefinition, values: Record<string, string>,
   if (Object.keys(fields).length) throw new ValidationError('Check the template texts.', fields);
 }
 
-/** GET /dealer_email_templates: every default, each with the dealer's custom version. */
-export async function listEmailTemplates(db: DbOrTx, dealerId: number): Promise<EmailTemplateView[]> {
+/**
+ * GET /dealer_email_templates: every default (or those of filter.id), each with the dealer's custom
+ * version, in the list protocol's order and range; the total goes to x-total-count.
+ */
+export async function listEmailTemplates(db: DbOrTx, dealerId: number, query: EmailTemplateListQuery) {
+  const ids = query.filter.id && new Set(query.filter.id);
+  const chosen = EMAIL_TEMPLATES.filter((t) => !ids || ids.has(t.id)).sort((a, b) =>
+    query.sort[1] === 'ASC' ? a.id - b.id : b.id - a.id,
+  );
+  const [start, end] = query.range;
   const custom = new Map((await listCustomTemplates(db, dealerId)).map((r) => [r.externalId, r]));
-  return EMAIL_TEMPLATES.map((t) => view(t, custom.get(t.externalId)));
+  const rows: EmailTemplateView[] = chosen.slice(start, end + 1).map((t) => view(t, custom.get(t.externalId)));
+  return { rows, total: chosen.length };
 }
 
 export async function getEmailTemplate(db: DbOrTx, dealerId: number, id: number): Promise<EmailTemplateView> {

@@ -159,11 +159,19 @@ export async function lastLogId(db: DbOrTx, userId: number): Promise<number> {
 export async function listLog(
   db: DbOrTx,
   userId: number,
-  opts: { dealerId?: number; sort: 'id' | 'createdAt'; order: 'ASC' | 'DESC'; offset: number; limit: number },
+  opts: {
+    dealerId?: number;
+    ids?: number[];
+    sort: 'id' | 'createdAt';
+    order: 'ASC' | 'DESC';
+    offset: number;
+    limit: number;
+  },
 ) {
   const where = and(
     eq(notificationsLog.userId, userId),
     opts.dealerId === undefined ? undefined : eq(notificationsLog.dealerId, opts.dealerId),
+    opts.ids === undefined ? undefined : inArray(notificationsLog.id, opts.ids),
   );
   const column = opts.sort === 'id' ? notificationsLog.id : notificationsLog.createdAt;
   const [rows, [total]] = await Promise.all([

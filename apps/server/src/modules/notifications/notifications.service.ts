@@ -80,7 +80,14 @@ export async function notificationLog(db: DbOrTx, userId: number, q: Notificatio
   const [start, end] = q.range;
   const [sort, order] = q.sort;
   const dealerId = q.filter.dealerId ?? q.filters.dealerId;
-  const { rows, total } = await listLog(db, userId, { dealerId, sort, order, offset: start, limit: end - start + 1 });
+  const { rows, total } = await listLog(db, userId, {
+    dealerId,
+    ids: q.filter.id,
+    sort,
+    order,
+    offset: start,
+    limit: end - start + 1,
+  });
   return { items: rows.map(logItem), total };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { outboxMessages } from '../../db/schema';
 
@@ -126,20 +126,20 @@ export async function markFailed(
 export async function listForDealer(
   db: DbOrTx,
   dealerId: number,
-  offset: number,
-  limit: number,
+  opts: { ids?: number[]; order: 'ASC' | 'DESC'; offset: number; limit: number },
 ): Promise<{ rows: OutboxRow[]; total: number }> {
+  const where = and(
+    eq(outboxMessages.dealerId, dealerId),
+    opts.ids === undefined ? undefined : inArray(outboxMessages.id, opts.ids),
+  );
   const rows = await db
     .select()
     .from(outboxMessages)
-    .where(eq(outboxMessages.dealerId, dealerId))
-    .orderBy(desc(outboxMessages.id))
-    .offset(offset)
-    .limit(limit);
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.dealerId, dealerId));
+    .where(where)
+    .orderBy(opts.order === 'ASC' ? asc(outboxMessages.id) : desc(outboxMessages.id))
+    .offset(opts.offset)
+    .limit(opts.limit);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(outboxMessages).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

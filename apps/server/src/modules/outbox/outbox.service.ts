@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@dealer/domain';
+import type { OutboxListQuery, OutboxMessage } from '@dealer/domain';
 import type { DbOrTx } from '../../db/client';
 import type { OutboxRow } from './outbox.repository';
 import {
@@ -57,8 +57,14 @@ function toItem(row: OutboxRow): OutboxItem {
   };
 }
 
-export async function listDealerOutbox(db: DbOrTx, dealerId: number, start: number, end: number) {
-  const { rows, total } = await listForDealer(db, dealerId, start, end - start + 1);
+export async function listDealerOutbox(db: DbOrTx, dealerId: number, query: OutboxListQuery) {
+  const [start, end] = query.range;
+  const { rows, total } = await listForDealer(db, dealerId, {
+    ids: query.filter.id,
+    order: query.sort[1],
+    offset: start,
+    limit: end - start + 1,
+  });
   return { items: rows.map(toItem), total };
 }
 

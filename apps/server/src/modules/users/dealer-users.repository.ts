@@ -41,6 +41,7 @@ function memberFilter(dealerId: number, filter: DealerUserListQuery['filter']): 
   const parts: (SQL | undefined)[] = [eq(dealerUserRoles.dealerId, dealerId)];
   if (filter.name) parts.push(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, escapeLike(filter.name)));
   if (filter.email) parts.push(ilike(users.email, escapeLike(filter.email)));
+  if (filter.id) parts.push(inArray(users.id, filter.id));
   if (filter.role) {
     parts.push(
       sql`exists (select 1 from ${dealerUserRoles} r where r.dealer_id = ${dealerId} and r.user_id = ${users.id} and r.role_id = ${roleInfo(filter.role).id})`,
