@@ -38,6 +38,9 @@ export const dealerListItemAnswer = z.object({
 export type DealerListItem = z.infer<typeof dealerListItemAnswer>;
 export const dealerListItemsAnswer = z.array(dealerListItemAnswer);
 
-/** DELETE /dealer_affiliates/{id} and /dealer_banks/{id}: the row removed and the appraisals it was cleared from. */
-export const dealerListItemDeletedAnswer = z.object({ id: idAnswer, appraisalsUpdated: countAnswer });
+/**
+ * DELETE /dealer_affiliates/{id} and /dealer_banks/{id}: the row removed (react-admin's delete
+ * expects the record back) and how many appraisals it was cleared from.
+ */
+export const dealerListItemDeletedAnswer = dealerListItemAnswer.extend({ appraisalsUpdated: countAnswer });
 export type DealerListItemDeleted = z.infer<typeof dealerListItemDeletedAnswer>;

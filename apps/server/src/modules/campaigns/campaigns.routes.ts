@@ -5,7 +5,6 @@ import {
   campaignSchema,
   campaignsAnswer,
   fileAnswer,
-  idOnlyAnswer,
   idParam,
   ROUTE_ROLES,
   serviceLinkAnswer,
@@ -80,7 +79,7 @@ export function campaignRoutes(ctx: AppContext) {
     );
     r.delete(
       '/dealer_campaigns/:id',
-      { config: write, schema: { tags, params, response: { 200: idOnlyAnswer } } },
+      { config: write, schema: { tags, params, response: { 200: campaignAnswer } } },
       (req) => deleteCampaign(ctx, actorOf(req), req.params.id),
     );
     r.get(
