@@ -1,8 +1,4 @@
-import {
-  DASHBOARD_TILES,
-  type DashboardTileKey,
-  type DashboardType,
-} from '../constants/dashboard';
+import { DASHBOARD_TILES, type DashboardTileKey, type DashboardType } from '../constants/dashboard';
 import type { DashboardTile } from '../schemas/dashboard';
 
 /**
