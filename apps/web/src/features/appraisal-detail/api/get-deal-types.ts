@@ -1,10 +1,8 @@
+import type { DealType } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface DealType {
-  id: number;
-  name: string;
-}
+export type { DealType };
 
 /** GET /appraisal_deal_types: the purchase types of the deal type select. */
 export function getDealTypes(signal?: AbortSignal): Promise<DealType[]> {

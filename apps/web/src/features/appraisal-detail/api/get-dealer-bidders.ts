@@ -1,10 +1,8 @@
+import type { Bidder } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface DealerBidder {
-  id: number;
-  name: string;
-}
+export type DealerBidder = Bidder;
 
 /** GET /dealer_bidders: the dealer's bidders (the bid dialog's bidder select). */
 export function getDealerBidders(signal?: AbortSignal): Promise<DealerBidder[]> {

@@ -1,11 +1,9 @@
+import type { Campaign } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiList, type ListResult } from '../../../lib/api-client';
 
-export interface DealerCampaign {
-  id: number;
-  name: string;
-  typeId: number | null;
-}
+/** The fields of a campaign the filter reads. */
+export type DealerCampaign = Pick<Campaign, 'id' | 'name' | 'typeId'>;
 
 /** The Campaign filter lists the first hundred campaigns. */
 export const CAMPAIGN_OPTIONS_RANGE: [number, number] = [0, 99];

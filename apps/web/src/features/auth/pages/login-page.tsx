@@ -84,7 +84,7 @@ function ClosedPageNotice({ closed }: { closed: ClosedPage }) {
         You are signed in as {closed.email}, and your roles{at} do not open {closed.path || 'this page'}. Sign in with
         an account that may open it, or go on to your own start page.
       </Text>
-      <Button component={Link} to={closed.landing} replace variant="light" color="orange.9" size="xs" mt="sm">
+      <Button component={Link} to={closed.landing} replace variant="default" size="xs" mt="sm">
         Go to your start page
       </Button>
     </Alert>

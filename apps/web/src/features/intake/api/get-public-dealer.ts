@@ -1,13 +1,9 @@
+import type { DealerRef } from '@dealer/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** A dealer as its public pages show it. */
-export interface PublicDealer {
-  id: number;
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-}
+export type PublicDealer = DealerRef;
 
 /** GET /public/dealers/{slug} (no session; 404 for an unknown slug). */
 export function getPublicDealer(slug: string, signal?: AbortSignal): Promise<PublicDealer> {

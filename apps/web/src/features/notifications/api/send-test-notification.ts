@@ -1,12 +1,8 @@
+import type { TestNotificationSent } from '@dealer/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface TestNotificationResult {
-  sent: boolean;
-  email: boolean;
-  sms: boolean;
-  web: boolean;
-}
+export type TestNotificationResult = TestNotificationSent;
 
 /** POST /user/send-test-notification: one notification on every channel the user has on at the dealer. */
 export function useSendTestNotification() {
