@@ -53,7 +53,10 @@ test.describe('dealer dashboard and drill-down', () => {
     await signedIn(page, DEMO_USERS.admin.email);
     await page.goto(`/${DEALER}/appraisals/dashboard?days=365`);
     const section = page.getByRole('region', { name: 'Accuracy look-back' });
-    await expect(section.getByTestId('accuracy-records')).toHaveText(/^Vehicles bought: [1-9]\d*$/);
+    // The look-back is read after the tiles; a loaded machine takes a while.
+    await expect(section.getByTestId('accuracy-records')).toHaveText(/^Vehicles bought: [1-9]\d*$/, {
+      timeout: 30_000,
+    });
     const byBook = section.getByRole('table', { name: 'By book' });
     await expect(byBook.getByRole('row')).toHaveCount(5);
     await expect(byBook.getByRole('cell', { name: 'Black Book' })).toBeVisible();
