@@ -6,9 +6,6 @@ export const healthAnswer = z.object({ status: z.literal('ok') });
 /** GET /ready: the database answers and its migrations are applied. */
 export const readyAnswer = z.object({ status: z.literal('ready') });
 
-/** GET /ready when it cannot serve: what is missing (a load balancer's probe reads the status only). */
-export const notReadyAnswer = z.object({ error: z.string() });
-
 /**
  * GET /public/client-config: what the page needs before anyone signs in. Error reporting's DSN is
  * public by design (it only lets a client send reports); null when error reporting is off.

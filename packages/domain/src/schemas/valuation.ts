@@ -96,7 +96,8 @@ const manualValuationFields = z.object({
 
 export const manualValuationSchema = manualValuationFields.transform((v, ctx) => {
   if (v.selection === undefined || v.selection === null) return { ...v, selection: null };
-  const parsed = VALUATION_SELECTION_SCHEMAS[v.provider].safeParse(v.selection);
+  // Strict: a key the provider's form does not have is a mistake, not something to drop quietly.
+  const parsed = VALUATION_SELECTION_SCHEMAS[v.provider].strict().safeParse(v.selection);
   if (parsed.success) return { ...v, selection: parsed.data };
   for (const issue of parsed.error.issues)
     ctx.addIssue({ code: 'custom', message: issue.message, path: ['selection', ...issue.path] });

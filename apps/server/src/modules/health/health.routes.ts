@@ -1,4 +1,4 @@
-import { healthAnswer, notReadyAnswer, readyAnswer } from '@dealer/domain';
+import { errorAnswer, healthAnswer, readyAnswer } from '@dealer/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { readiness } from './readiness';
@@ -15,7 +15,7 @@ export function healthRoutes(database: Database) {
       '/ready',
       {
         config: { access: 'public' },
-        schema: { tags: ['health'], response: { 200: readyAnswer, 503: notReadyAnswer } },
+        schema: { tags: ['health'], response: { 200: readyAnswer, 503: errorAnswer } },
       },
       async (_request, reply) => {
         const notReady = await readiness(database);

@@ -55,7 +55,7 @@ const BODY_OVERRIDES: Record<string, unknown> = {
   'POST /api/appraisals/{id}/buy': { amount: 10000 },
   'POST /api/appraisals/{id}/manual-valuation': { provider: 'mmr', amount: 15250, note: 'Auction sheet' },
   'POST /api/appraisals/{id}/returned': { address: '1 Main St', turninDate: '2026-05-02' },
-  'POST /api/appraisals/{id}/location': { agreed: true },
+  'POST /api/appraisals/{id}/location': { agreed: true, address: '1 Main St' },
   'PUT /api/appraisals/{id}/users': { userIds: [] },
   'POST /api/appraisals/{id}/email': { email: 'customer@example.test' },
   'POST /api/dealer_email_templates': { id: 1, values: { greeting: 'Hi {{customer_first_name}},' }, enabled: true },
