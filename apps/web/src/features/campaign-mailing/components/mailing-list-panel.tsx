@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { FileDrop } from '../../../components/file-drop';
@@ -70,16 +70,18 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
   const refreshLists = () => queryClient.invalidateQueries({ queryKey: campaignListsKey(dealerId, campaignId) });
   const progress = lists.data?.documents.find((d) => d.uid === uid)?.send ?? null;
 
-  // A send seen under way here: when it ends, its outcome shows and the document is cleared.
-  const watching = useRef<string | null>(null);
+  // The list whose send this page watches (started here, or seen under way): when it ends, its
+  // outcome shows and the document is cleared. State, not a ref: the live channel may report the
+  // end before the send call answers, and starting to watch must then show the outcome at once.
+  const [watching, setWatching] = useState<string | null>(null);
   useEffect(() => {
     if (!uid || !progress) return;
     if (progress.state === 'sending') {
-      watching.current = uid;
+      setWatching(uid);
       return;
     }
-    if (watching.current !== uid) return;
-    watching.current = null;
+    if (watching !== uid) return;
+    setWatching(null);
     // The list's copy fetched before the send says it was not sent: read it again when opened.
     void queryClient.invalidateQueries({ queryKey: ['campaign-mailing-list', dealerId, uid] });
     setMessage(
@@ -88,7 +90,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
         : { text: mailingCancelledMessage(progress), tone: 'warning' },
     );
     setUid(null);
-  }, [uid, progress, setUid, queryClient, dealerId]);
+  }, [uid, progress, watching, setUid, queryClient, dealerId]);
 
   const onFiles = (files: File[]) => {
     const file = files[0];
@@ -110,7 +112,7 @@ export function MailingListPanel({ dealerId, campaignId }: { dealerId: number; c
     send.mutate(uid, {
       onSuccess: (r) => {
         setMessage({ text: r.message, tone: 'info' });
-        watching.current = uid;
+        setWatching(uid);
         applyMailingProgress(queryClient, r.progress);
         void refreshLists();
       },

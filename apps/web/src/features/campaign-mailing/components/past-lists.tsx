@@ -14,10 +14,12 @@ const n = (value: number) => value.toLocaleString('en-US');
 /** Where a list stands: not sent yet, sending, sent, or cancelled part way. */
 function sendOutcome(l: MailingListSummary): string {
   if (l.send?.state === 'sending') return `Sending: ${n(l.send.sent)} sent`;
-  if (!l.sentAt) return 'Not sent';
+  // A send the live channel reported ended before the list was read again has no date yet.
+  if (!l.sentAt && !l.send) return 'Not sent';
   const sent = `${n(l.sentCount ?? 0)} sent`;
   const failed = l.failedCount ? `, ${n(l.failedCount)} not sent` : '';
-  return `${formatDate(l.sentAt)}: ${l.send?.state === 'cancelled' ? `cancelled, ${sent}` : sent}${failed}`;
+  const outcome = `${l.send?.state === 'cancelled' ? `cancelled, ${sent}` : sent}${failed}`;
+  return l.sentAt ? `${formatDate(l.sentAt)}: ${outcome}` : outcome;
 }
 
 /**

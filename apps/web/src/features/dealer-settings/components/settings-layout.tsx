@@ -1,5 +1,5 @@
 import { settingsPageTitle, visibleSettingsTabs } from '@dealer/domain';
-import { Box, Button, Group, Stack, Title } from '@mantine/core';
+import { Box, Button, Flex, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -18,17 +18,17 @@ export function SettingsLayout() {
   const current = currentSettingsTab(pathname);
   const tabs = visibleSettingsTabs(roles);
 
-  // Beside the content on wider screens, above it (wrapping) on a phone.
+  // Beside the content on wider screens, above it (wrapping) on a phone. The same elements either
+  // way, only their direction changes: a turned phone keeps the tab's state (a send under way, a
+  // half-filled form), which swapping the layout's element type would throw away.
   const wide = !useViewportQuery(PHONE_QUERY);
-  const Tabs = wide ? Stack : Group;
-  const Layout = wide ? Group : Stack;
 
   return (
     <Stack gap="lg">
       <Title order={1}>{settingsPageTitle(dealer.name, current?.label ?? 'Settings')}</Title>
-      <Layout gap="lg" align="flex-start" wrap="nowrap">
+      <Flex gap="lg" direction={wide ? 'row' : 'column'} align={wide ? 'flex-start' : 'stretch'} wrap="nowrap">
         <Box component="nav" aria-label="Dealer settings" w={wide ? 200 : '100%'} style={{ flexShrink: 0 }}>
-          <Tabs gap={4}>
+          <Flex gap={4} direction={wide ? 'column' : 'row'} wrap={wide ? 'nowrap' : 'wrap'}>
             {tabs.map((tab) => {
               const active = tab.path === current?.path;
               return (
@@ -45,14 +45,14 @@ export function SettingsLayout() {
                 </Button>
               );
             })}
-          </Tabs>
+          </Flex>
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
-      </Layout>
+      </Flex>
     </Stack>
   );
 }
