@@ -59,6 +59,7 @@ export function benchPaths(sample: {
     { name: 'queue awaiting inspection', url: `/api/awaiting_inspection_appraisals?${q({ range: [0, 4] })}` },
     { name: 'queue resend offer', url: `/api/resend_offer_appraisals?${q({ range: [0, 4] })}` },
     { name: 'queue high equity', url: `/api/high_equity_appraisals?${q({ range: [0, 4] })}` },
+    { name: 'queue expiring offers', url: `/api/expiring_offer_appraisals?${q({ range: [0, 4] })}` },
     // Dashboards and stats over the longest window (issue 21): the largest dealer, then every bench dealer.
     { name: 'dashboard trade-ins, 365 days', url: `/api/dashboards/trade-ins?${q({ filter: { days: 365 } })}` },
     { name: 'dashboard lease returns, 365 days', url: `/api/dashboards/lease-returns?${q({ filter: { days: 365 } })}` },

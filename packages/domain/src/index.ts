@@ -47,6 +47,7 @@ export * from './formulas/dashboard';
 export * from './formulas/date-window';
 export * from './formulas/fees';
 export * from './formulas/offer-letter';
+export * from './formulas/offer-terms';
 export * from './formulas/offers';
 export * from './formulas/valuations';
 export * from './formulas/worksheet';

@@ -44,7 +44,7 @@ async function startTestApp(
   // Every test signs in from 127.0.0.1; the per-address limit has its own test.
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.DBG_LOG ?? 'silent',
     PUBLIC_URL: 'http://app.test',
     LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
     ...env,

@@ -115,12 +115,14 @@ export const DASHBOARD_TILES: Readonly<Record<DashboardType, readonly DashboardT
 /** Part 1 section 2: 'The dashboard is titled "Don't miss these opportunities".' */
 export const QUEUE_DASHBOARD_TITLE = "Don't miss these opportunities";
 
-/** Part 1 section 2 queues with their codes; endpoints from section 7. */
+/** Part 1 section 2 queues with their codes; endpoints from section 7 (and one of ours). */
 export const DASHBOARD_QUEUES = [
   { code: 'mp', title: 'Missing payoff', endpoint: '/missing_payoff_appraisals' },
   { code: 'ai', title: 'Awaiting inspection', endpoint: '/awaiting_inspection_appraisals' },
   { code: 'ro', title: 'Resend offer', endpoint: '/resend_offer_appraisals' },
   { code: 'he', title: 'High equity', endpoint: '/high_equity_appraisals' },
+  // Ours, beyond the spec's four: unanswered offers whose end is near, soonest first.
+  { code: 'eo', title: 'Offers expiring in 48 hours', endpoint: '/expiring_offer_appraisals' },
 ] as const;
 export type DashboardQueueCode = (typeof DASHBOARD_QUEUES)[number]['code'];
 

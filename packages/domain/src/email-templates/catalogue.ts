@@ -85,7 +85,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
           var: 'offer',
           label: 'Offer',
           default: 'Our offer: {{offer_amount}}\nYour equity after payoff: {{offer_equity}}',
-          after_text: 'This offer is valid until {{offer_valid_until}}.',
+          after_text: '{{offer_terms}}',
         }),
         section({
           var: 'call_to_action',
@@ -102,6 +102,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
         'offer_amount',
         'offer_equity',
         'offer_valid_until',
+        'offer_terms',
         'offer_link',
       ),
     },

@@ -42,6 +42,11 @@ export const EMAIL_VARS = {
     '$3,200.00',
   ),
   offer_valid_until: v('offer_valid_until', 'The last day the offer can be accepted.', '12/01/2026'),
+  offer_terms: v(
+    'offer_terms',
+    'Until when and up to how many miles the offer holds.',
+    'This offer is good until 12/01/2026 and for up to 41,450 miles (the 41,200 declared plus 250).',
+  ),
   offer_link: v(
     'offer_link',
     "The customer's page to see, accept or decline the offer.",

@@ -3,10 +3,8 @@ import {
   breakdownAmountText,
   customerOfferBreakdown,
   OFFER_LETTER_TEXTS,
-  OFFER_VALID_DAYS,
   offerAmountText,
   offerStatus,
-  offerValidUntil,
 } from './offer-letter';
 import type { WorksheetInput } from './worksheet';
 
@@ -31,17 +29,14 @@ describe('offerAmountText', () => {
   });
 });
 
-describe('offer validity and status', () => {
-  const sentAt = new Date('2026-03-01T12:00:00Z');
-  it(`stands ${OFFER_VALID_DAYS} days`, () => {
-    expect(offerValidUntil(sentAt).toISOString()).toBe('2026-03-08T12:00:00.000Z');
-  });
-  it('is open until then, expired after, and an answer wins over expiry', () => {
-    expect(offerStatus({ sentAt }, new Date('2026-03-08T12:00:00Z'))).toBe('open');
-    expect(offerStatus({ sentAt }, new Date('2026-03-08T12:00:01Z'))).toBe('expired');
+describe('offer status', () => {
+  const validUntil = new Date('2026-03-08T12:00:00Z');
+  it('is open until its last valid moment, expired after, and an answer wins over expiry', () => {
+    expect(offerStatus({ validUntil }, new Date('2026-03-08T12:00:00Z'))).toBe('open');
+    expect(offerStatus({ validUntil }, new Date('2026-03-08T12:00:01Z'))).toBe('expired');
     const late = new Date('2026-04-01T00:00:00Z');
-    expect(offerStatus({ sentAt, acceptedAt: sentAt }, late)).toBe('accepted');
-    expect(offerStatus({ sentAt, declinedAt: sentAt }, late)).toBe('declined');
+    expect(offerStatus({ validUntil, acceptedAt: validUntil }, late)).toBe('accepted');
+    expect(offerStatus({ validUntil, declinedAt: validUntil }, late)).toBe('declined');
   });
 });
 

@@ -9,9 +9,6 @@ import { reconditioningCostCents, type WorksheetInput } from './worksheet';
  * names only the dialog and the calls; the texts, the validity and the breakdown are ours.
  */
 
-/** How long an offer stands: a week, the usual time a dealer holds a trade-in price. */
-export const OFFER_VALID_DAYS = 7;
-
 export const OFFER_LETTER_TEXTS = {
   noOffer: 'Bring your vehicle to the store for an offer',
   invalidLink: 'This offer link is no longer valid.',
@@ -38,19 +35,14 @@ export function offerAmountText(offer: OfferAmounts): string {
   return OFFER_LETTER_TEXTS.noOffer;
 }
 
-/** The last moment the offer can be accepted. */
-export function offerValidUntil(sentAt: Date): Date {
-  return new Date(sentAt.getTime() + OFFER_VALID_DAYS * 86_400_000);
-}
-
-/** An answered offer keeps its answer; an unanswered one expires after OFFER_VALID_DAYS. */
+/** An answered offer keeps its answer; an unanswered one expires after its last valid moment. */
 export function offerStatus(
-  offer: { sentAt: Date; acceptedAt?: Date | null; declinedAt?: Date | null },
+  offer: { validUntil: Date; acceptedAt?: Date | null; declinedAt?: Date | null },
   now: Date,
 ): OfferStatus {
   if (offer.acceptedAt) return 'accepted';
   if (offer.declinedAt) return 'declined';
-  return now.getTime() > offerValidUntil(offer.sentAt).getTime() ? 'expired' : 'open';
+  return now.getTime() > offer.validUntil.getTime() ? 'expired' : 'open';
 }
 
 /** One line of the customer's breakdown; a ranged offer's figures that differ carry the high end too. */

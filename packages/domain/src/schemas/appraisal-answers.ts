@@ -109,6 +109,7 @@ const columns = {
   offerType: z.literal(['auction', 'retail', null]),
   offerTemplate: int,
   offerSentAt: moment,
+  offerValidUntil: moment.describe("the current offer's last valid moment (its terms)"),
   offeredBy: int,
   offerAcceptedAt: moment,
   offerDeclinedAt: moment,

@@ -2,9 +2,15 @@ import { z } from 'zod';
 import { OFFER_TYPES, type OfferType } from '../constants/sell-strategies';
 import { customerDeliveryAnswer } from '../format/customer-delivery';
 import type { OfferStatus } from '../formulas/offer-letter';
+import {
+  MILEAGE_ALLOWANCE_RANGE,
+  OFFER_TERMS_DEFAULTS,
+  OFFER_TERMS_MESSAGES,
+  OFFER_VALID_DAYS_RANGE,
+} from '../formulas/offer-terms';
 import { idAnswer, moneyAnswer, timestampAnswer } from './answer-fields';
 import { appraisalDetailAnswer } from './appraisal-answers';
-import { flag, requiredMoney } from './fields';
+import { flag, optionalNumber, requiredMoney, requiredNumber } from './fields';
 
 /**
  * Offer dialog messages. The spec says only that "the form is validated before submit" (part 1
@@ -23,6 +29,18 @@ export const OFFER_MESSAGES = {
 
 const money = (message: string) => requiredMoney(message).optional().default(0);
 
+const validDays = (rules = { int: true, ...OFFER_VALID_DAYS_RANGE }) =>
+  requiredNumber(OFFER_TERMS_MESSAGES.validDays, rules);
+const mileageAllowance = () =>
+  requiredNumber(OFFER_TERMS_MESSAGES.mileageAllowance, { int: true, ...MILEAGE_ALLOWANCE_RANGE });
+
+/** GET and PUT /dealer_offer_terms: the dealer's default terms of an offer (Defaults tab). */
+export const offerTermsSchema = z.object({ validDays: validDays(), mileageAllowance: mileageAllowance() });
+export const offerTermsAnswer = z.object({
+  validDays: z.number().int().describe('days an offer holds'),
+  mileageAllowance: z.number().int().describe('miles over the declared mileage an offer still covers'),
+});
+
 /** Part 1 section 3, "Offer dialog fields" (defaults: "all amounts 0.00"). */
 export const offerFormSchema = z
   .object({
@@ -36,6 +54,8 @@ export const offerFormSchema = z
     sendPdf: flag(),
     showCustomerEquity: flag(),
     textPdf: flag(),
+    validDays: validDays().optional().default(OFFER_TERMS_DEFAULTS.validDays),
+    mileageAllowance: mileageAllowance().optional().default(OFFER_TERMS_DEFAULTS.mileageAllowance),
     screenIdx: z
       .union([z.literal(0), z.literal(1)])
       .optional()
@@ -75,6 +95,9 @@ export const offerPayloadSchema = z
     textPdf: flag(),
     template: z.union([z.literal(0), z.literal(1), z.literal(2)], { error: OFFER_MESSAGES.template }),
     type: z.enum(OFFER_TYPES, { error: OFFER_MESSAGES.type }),
+    /** This offer's terms; absent or blank: the dealer's (GET /dealer_offer_terms). */
+    validDays: optionalNumber(OFFER_TERMS_MESSAGES.validDays, { int: true, ...OFFER_VALID_DAYS_RANGE }),
+    mileageAllowance: optionalNumber(OFFER_TERMS_MESSAGES.mileageAllowance, { int: true, ...MILEAGE_ALLOWANCE_RANGE }),
   })
   .superRefine((v, ctx) => {
     if (v.template === 0 && v.amount <= 0)
@@ -103,6 +126,8 @@ export function toOfferPayload(form: OfferForm, type: OfferType): OfferPayload {
     textPdf: form.textPdf,
     template: form.offerTemplate,
     type,
+    validDays: form.validDays,
+    mileageAllowance: form.mileageAllowance,
   };
 }
 
@@ -156,12 +181,25 @@ export const publicOfferAnswer = z.object({
     amountMax: moneyAnswer.nullable(),
     sentAt: timestampAnswer,
     validUntil: timestampAnswer,
+    mileageAllowance: z.number().int().describe('miles over the declared mileage the offer still covers'),
+    mileageLimit: z
+      .number()
+      .int()
+      .nullable()
+      .describe('declared mileage plus the allowance; null when none was declared'),
+    terms: z.string().describe('the sentence stating until when and up to how many miles the offer holds'),
+    renewalRequestedAt: timestampAnswer
+      .nullable()
+      .describe('when the customer asked for a new offer after this one expired'),
   }),
   breakdown: customerOfferBreakdownAnswer.nullable().describe('null for a no-offer'),
   status: z.enum(OFFER_STATUSES),
   letterUrl: z.string().nullable().describe('the offer letter (PDF); null for offers from before letters were kept'),
 });
 export type PublicOffer = z.infer<typeof publicOfferAnswer>;
+
+/** POST /offers/{token}/renewal: the customer of an expired offer asked for a new one (asking again changes nothing). */
+export const offerRenewalAnswer = z.object({ renewalRequestedAt: timestampAnswer });
 
 /** POST /appraisals/{id}/respond/{x} with the link's token: the offer's status after the customer's answer. */
 export const offerLinkResponseAnswer = z.object({ status: z.enum(['accepted', 'declined']) });

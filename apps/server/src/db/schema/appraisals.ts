@@ -163,6 +163,8 @@ export const appraisals = pgTable(
     offerType: text('offer_type', { enum: ['auction', 'retail'] }),
     offerTemplate: smallint('offer_template'),
     offerSentAt: ts('offer_sent_at'),
+    /** The current offer's last valid moment (its terms); the expiry and the expiring-offers queue read it. */
+    offerValidUntil: ts('offer_valid_until'),
     offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),
     /** Set when the customer accepts the offer on the public offer page (domain StageFields). */
     offerAcceptedAt: ts('offer_accepted_at'),
@@ -265,6 +267,15 @@ export const appraisals = pgTable(
       index('appraisals_queue_ro_idx')
         .on(t.dealerId, t.id, t.offerSentAt, t.appraisalTypeId, t.offerDeclinedAt)
         .where(sql`${open} and offer_sent_at is not null and offer_accepted_at is null`),
+      // Offers expiring in 48 hours, soonest first; the expiry scan reads the same index by its end.
+      index('appraisals_queue_eo_idx')
+        .on(t.dealerId, t.offerValidUntil, t.id)
+        .where(
+          sql`${open} and appraisal_type_id = 1 and offer_sent_at is not null and offer_accepted_at is null and offer_declined_at is null`,
+        ),
+      index('appraisals_offer_expiry_idx')
+        .on(t.offerValidUntil)
+        .where(sql`deleted_at is null and offer_accepted_at is null and offer_declined_at is null`),
       index('appraisals_queue_he_idx').on(t.dealerId, t.auctionProjectedEquity.desc(), t.id.desc()).where(open),
       index('appraisals_status_idx').on(t.dealerId, t.appraisalStatusId, t.id),
       index('appraisals_archived_idx').on(t.dealerId, t.deletedAt).where(sql`deleted_at is not null`),

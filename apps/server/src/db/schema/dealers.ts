@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const dealerGroups = pgTable('dealer_groups', {
   id: serial('id').primaryKey(),
@@ -32,6 +32,9 @@ export const dealers = pgTable(
      * Twilio messaging service id (MG...). Null: the dealer's texts are refused, not sent.
      */
     smsSender: text('sms_sender'),
+    /** The dealer's terms of an offer (Defaults tab): days it holds, miles over the declared mileage it covers. */
+    offerValidDays: smallint('offer_valid_days').notNull().default(7),
+    offerMileageAllowance: integer('offer_mileage_allowance').notNull().default(250),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

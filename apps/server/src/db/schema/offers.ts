@@ -40,6 +40,12 @@ export const appraisalOffers = pgTable(
     breakdown: jsonb('breakdown').$type<CustomerOfferBreakdown | OfferBreakdownLine[]>().notNull().default([]),
     pdfKey: text('pdf_key').notNull(),
     sentAt: ts('sent_at').notNull(),
+    /** The offer's terms: days it holds (its end, valid_until) and miles over the declared mileage it covers. */
+    validDays: smallint('valid_days').notNull().default(7),
+    validUntil: ts('valid_until').notNull(),
+    mileageAllowance: integer('mileage_allowance').notNull().default(250),
+    /** The customer of the expired offer asked for a new one (once). */
+    renewalRequestedAt: ts('renewal_requested_at'),
     offeredBy: integer('offered_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { computeWorksheet, deriveLeaseStage, deriveStage, type WorksheetInput } from '@dealer/domain';
+import { computeWorksheet, deriveLeaseStage, deriveStage, offerValidUntil, type WorksheetInput } from '@dealer/domain';
 import type { appraisals } from '../schema';
 import { demoValuations } from './demo-valuations';
 import type { Random } from './random';
@@ -246,6 +246,8 @@ export function generateAppraisal(
     // The demo's offers were made by the record's originator (who the worksheet names).
     offeredBy: offered ? head.originatorId : null,
     offerSentAt,
+    // The demo dealers keep the default terms: a week.
+    offerValidUntil: offerSentAt ? offerValidUntil(offerSentAt) : null,
     offerAcceptedAt:
       offerSentAt && ['accepted', 'buying', 'bought'].includes(phase)
         ? new Date(offerSentAt.getTime() + rng.int(1, 48) * HOUR)

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
 import { listOrder, listTime, listWhere, listWhereInputs } from './appraisal-filters';
 import {
+  isClockedQueue,
   type QueueCode,
   queueOrder,
   queueWhere,
@@ -42,8 +43,8 @@ export async function appraisalQueue(
 ) {
   const now = ctx.now();
   const where = keptWhere(queueWhereInputs(queue, dealer.id), () => queueWhere(queue, dealer.id, now));
-  // Resend offer moves with the clock (48 hours since sending), so its total is counted every time.
-  const { json, total } = await listPage(ctx, dealer, where, queueOrder(queue), range, queue !== 'ro');
+  // Resend offer and expiring offers move with the clock, so their totals are counted every time.
+  const { json, total } = await listPage(ctx, dealer, where, queueOrder(queue), range, !isClockedQueue(queue));
   return `{"data":${json},"count":${total}}`;
 }
 

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { OFFER_EXPIRY_WARNING_MS } from '@dealer/domain';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { compiled } from '../../db/compiled-sql';
 import { appraisals as a } from '../../db/schema';
 import { containsPattern, dealerFirst, ofDealer } from './appraisal-filters';
@@ -52,7 +53,9 @@ const open = (dealerId: number) => and(ofDealer(dealerId), isNull(a.deletedAt), 
  * - ro Resend offer: open trade-ins whose offer was declined, or sent over 48 hours ago with no answer.
  * - he High equity: open records whose auction projected equity reaches the dealer's high-equity
  *   threshold (setting 40117, default 5000), highest first.
- * All but high equity list the newest first.
+ * - eo Offers expiring in 48 hours: open trade-ins whose unanswered offer runs out within 48 hours,
+ *   the soonest first.
+ * All but high equity and expiring offers list the newest first.
  */
 export function queueWhere(queue: QueueCode, dealerId: number, now: Date): SQL {
   switch (queue) {
@@ -74,17 +77,31 @@ export function queueWhere(queue: QueueCode, dealerId: number, now: Date): SQL {
       )!;
     case 'he':
       return and(open(dealerId), sql`${a.auctionProjectedEquity} >= ${highEquityThresholdSql(sql`${dealerId}`)}`)!;
+    case 'eo':
+      return and(
+        open(dealerId),
+        eq(a.appraisalTypeId, 1),
+        isNotNull(a.offerSentAt),
+        isNull(a.offerAcceptedAt),
+        isNull(a.offerDeclinedAt),
+        gt(a.offerValidUntil, now),
+        lte(a.offerValidUntil, new Date(now.getTime() + OFFER_EXPIRY_WARNING_MS)),
+      )!;
   }
 }
 
-export type QueueCode = 'mp' | 'ai' | 'ro' | 'he';
+export type QueueCode = 'mp' | 'ai' | 'ro' | 'he' | 'eo';
+
+/** The queues whose members change with the clock: their WHERE carries the time of the request. */
+const CLOCKED_QUEUES: readonly QueueCode[] = ['ro', 'eo'];
+export const isClockedQueue = (queue: QueueCode) => CLOCKED_QUEUES.includes(queue);
 
 /**
- * Every value queueWhere reads, as a string (keptWhere): the queue and the dealer. Null for resend
- * offer, whose WHERE carries the time of the request (48 hours before it).
+ * Every value queueWhere reads, as a string (keptWhere): the queue and the dealer. Null for the
+ * queues whose WHERE carries the time of the request (resend offer, expiring offers).
  */
 export function queueWhereInputs(queue: QueueCode, dealerId: number): string | null {
-  return queue === 'ro' ? null : JSON.stringify(['queue', queue, dealerId]);
+  return isClockedQueue(queue) ? null : JSON.stringify(['queue', queue, dealerId]);
 }
 
 /**
@@ -93,8 +110,12 @@ export function queueWhereInputs(queue: QueueCode, dealerId: number): string | n
  * nulls last) forward, so the page is read in order instead of sorting the dealer's open records.
  */
 export function queueOrder(queue: QueueCode): SQL {
-  return queue === 'he' ? HIGH_EQUITY_ORDER : NEWEST_FIRST;
+  if (queue === 'he') return HIGH_EQUITY_ORDER;
+  return queue === 'eo' ? SOONEST_END_FIRST : NEWEST_FIRST;
 }
+
+/** Expiring offers (appraisals_queue_eo_idx: dealer_id, offer_valid_until, id) read forward. */
+const SOONEST_END_FIRST = compiled(sql`${dealerFirst('asc')}, ${a.offerValidUntil} asc, ${a.id} asc`);
 
 const HIGH_EQUITY_ORDER = compiled(
   sql`${dealerFirst('asc')}, ${a.auctionProjectedEquity} desc nulls last, ${a.id} desc nulls last`,

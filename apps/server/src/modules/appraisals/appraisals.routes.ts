@@ -21,6 +21,7 @@ const QUEUES: Record<string, QueueCode> = {
   '/awaiting_inspection_appraisals': 'ai',
   '/resend_offer_appraisals': 'ro',
   '/high_equity_appraisals': 'he',
+  '/expiring_offer_appraisals': 'eo',
 };
 
 /**

@@ -43,8 +43,8 @@ const sqlArray = (items: readonly string[]) => `array[${items.map((s) => `'${s}'
 function loadStatement(big: number, others: number[]): string {
   const pick = (items: readonly string[], mul: number) => `(${sqlArray(items)})[1 + (g * ${mul}) % ${items.length}]`;
   return `insert into appraisals (dealer_id, area, appraisal_type_id, stage, lease_stage, vin, year, make, model,
-      first_name, last_name, owner_status_id, adjusted_payoff_amount, offer_sent_at, offer_declined_at,
-      auction_projected_equity, inspected_at, appraisal_status_id, deleted_at, created_at)
+      first_name, last_name, owner_status_id, adjusted_payoff_amount, offer_sent_at, offer_valid_until,
+      offer_declined_at, auction_projected_equity, inspected_at, appraisal_status_id, deleted_at, created_at)
     select case when g <= ${BIG} then ${big} else (array[${others.join(',')}])[1 + g % ${others.length}] end,
       area, case when area = 'lease' or (g * 41) % 6 = 0 then 2 else 1 end,
       ${pick(WORKFLOW_STAGES, 43)}, ${pick(LEASE_MANAGEMENT_STAGES, 47)},
@@ -53,6 +53,7 @@ function loadStatement(big: number, others: number[]): string {
       'Pat', ${pick(LAST, 7)}, 1 + (g * 11) % 3,
       case when (g * 13) % 4 = 0 then null else 12000 end,
       case when (g * 17) % 5 = 0 then now() - (g % 7) * interval '1 day' end,
+      case when (g * 17) % 5 = 0 then now() + (7 - g % 7) * interval '1 day' - interval '1 hour' end,
       case when (g * 17) % 5 = 0 and (g * 19) % 3 = 0 then now() end,
       (g * 37) % 15000 - 3000, case when g % 3 = 0 then now() end,
       case (g * 23) % 20 when 0 then 3 when 1 then 1 when 2 then 2 end,
@@ -100,6 +101,7 @@ const REQUESTS: [string, string][] = [
   ['queue awaiting inspection', `/api/awaiting_inspection_appraisals?${q({ range: [0, 4] })}`],
   ['queue resend offer', `/api/resend_offer_appraisals?${q({ range: [0, 4] })}`],
   ['queue high equity', `/api/high_equity_appraisals?${q({ range: [0, 4] })}`],
+  ['queue expiring offers', `/api/expiring_offer_appraisals?${q({ range: [0, 4] })}`],
   ['global search, model', search('civic')],
   ['global search, VIN part', search('2hgfc2f5')],
   ['global search, one VIN', search(RARE_VIN.slice(4))],

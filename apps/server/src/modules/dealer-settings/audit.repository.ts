@@ -4,7 +4,7 @@ import { auditLog } from '../../db/schema';
 export interface AuditEntry {
   dealerId: number;
   userId: number;
-  entity: 'dealer' | 'dealer_setting' | 'affiliate' | 'bank';
+  entity: 'dealer' | 'dealer_setting' | 'offer_terms' | 'affiliate' | 'bank';
   entityId: number;
   action: 'create' | 'update' | 'delete';
   before: unknown;

@@ -8,6 +8,8 @@ import {
   dealerSettingAnswer,
   dealerSettingsAnswer,
   idParam,
+  offerTermsAnswer,
+  offerTermsSchema,
   ROUTE_ROLES,
 } from '@dealer/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -24,6 +26,7 @@ import {
   readItem,
   updateItem,
 } from './dealer-lists.service';
+import { dealerOfferTerms, updateOfferTerms } from './offer-terms.service';
 import { listSettings, readSetting, updateSetting } from './settings-admin.service';
 
 const params = z.object({ id: idParam() });
@@ -61,6 +64,19 @@ export function dealerSettingsRoutes(ctx: AppContext) {
         },
       },
       (req) => updateSetting(ctx, actorOf(req), req.params.id, req.body.value),
+    );
+
+    // The dealer's terms of an offer: every member reads them (the offer dialog starts from them),
+    // the dealer admin changes them on the Defaults tab.
+    r.get(
+      '/dealer_offer_terms',
+      { config: { access: 'dealer' }, schema: { tags: ['dealer settings'], response: { 200: offerTermsAnswer } } },
+      (req) => dealerOfferTerms(ctx.db, currentDealer(req).id),
+    );
+    r.put(
+      '/dealer_offer_terms',
+      { config, schema: { tags: ['dealer settings'], body: offerTermsSchema, response: { 200: offerTermsAnswer } } },
+      (req) => updateOfferTerms(ctx, actorOf(req), req.body),
     );
 
     for (const [path, list, body] of [

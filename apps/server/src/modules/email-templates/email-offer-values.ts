@@ -3,7 +3,7 @@ import type { AppraisalRecord } from '../appraisals';
 
 type OfferColumns = Pick<
   AppraisalRecord,
-  'offerTemplate' | 'offerAmount' | 'offerAmountMin' | 'offerAmountMax' | 'offerSentAt'
+  'offerTemplate' | 'offerAmount' | 'offerAmountMin' | 'offerAmountMax' | 'offerSentAt' | 'offerValidUntil'
 >;
 
 /** The offer recorded on an appraisal (the preview with a real appraisal, the answer confirmations). */
@@ -16,7 +16,7 @@ export function appraisalOfferValues(row: OfferColumns): EmailVarValues {
       amountMin: row.offerAmountMin,
       amountMax: row.offerAmountMax,
     }),
-    offer_valid_until: formatDate(offerValidUntil(row.offerSentAt)),
+    offer_valid_until: formatDate(row.offerValidUntil ?? offerValidUntil(row.offerSentAt)),
     purchase_amount: row.offerAmount === null ? '' : formatCurrency(row.offerAmount),
   };
 }

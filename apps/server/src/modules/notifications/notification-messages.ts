@@ -26,7 +26,8 @@ export type NotificationEvent =
   | { name: 'offer_accepted' | 'offer_declined'; record: NotifiedRecord; offerText: string; actorId: number | null }
   | { name: 'record_assigned'; record: NotifiedRecord; userIds: number[]; actorId: number }
   | { name: 'record_transferred'; record: NotifiedRecord; fromDealer: string; actorId: number }
-  | { name: 'lease_maturing'; record: NotifiedRecord };
+  | { name: 'lease_maturing'; record: NotifiedRecord }
+  | { name: 'offer_expired' | 'offer_renewal_requested'; record: NotifiedRecord; offerText: string };
 
 export interface Wording {
   message: string;
@@ -74,6 +75,16 @@ export function eventWording(event: NotificationEvent, dealerName: string): Word
       return plain(
         `${event.fromDealer} transferred the ${vehicle} (${customer}) to ${dealerName}.`,
         `Transferred to ${dealerName}: ${vehicle}`,
+      );
+    case 'offer_expired':
+      return plain(
+        `Your offer of ${event.offerText} on the ${vehicle} (${customer}) expired without an answer.`,
+        `Offer expired: ${vehicle}`,
+      );
+    case 'offer_renewal_requested':
+      return plain(
+        `${customer} asked for a new offer on the ${vehicle}: the offer of ${event.offerText} expired.`,
+        `New offer requested: ${vehicle}`,
       );
     case 'lease_maturing': {
       const when = event.record.maturityDate ? formatDate(event.record.maturityDate) : 'soon';

@@ -1,4 +1,4 @@
-import { MATURITY_WARNING_MS, notificationInfo, toIsoDate } from '@dealer/domain';
+import { MATURITY_WARNING_MS, notificationInfo, offerAmountText, toIsoDate } from '@dealer/domain';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -32,6 +32,45 @@ async function notifyMaturingLeases(ctx: AppContext): Promise<number> {
       if (!(await claimOnce(tx, 'lease_maturing', String(lease.id), Number(lease.id)))) return;
       const record = await findAppraisal(tx, Number(lease.dealer_id), Number(lease.id));
       if (record) await raiseNotification(ctx, tx, { name: 'lease_maturing', record });
+      raised++;
+    });
+  }
+  return raised;
+}
+
+/** How far back the scan looks for offers that ran out: an instance down for days still tells of them. */
+const EXPIRED_LOOKBACK_MS = 7 * 86_400_000;
+
+/**
+ * Each unanswered offer once, when it runs out: its appraiser and the record's people are told.
+ * Keyed by the record and the offer's end, so a renewed offer that runs out again is told again.
+ * Reads appraisals_offer_expiry_idx by the offer's end.
+ */
+async function notifyExpiredOffers(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const found = (await ctx.db.execute(
+    sql`select id, dealer_id, offer_valid_until from appraisals
+      where deleted_at is null and offer_accepted_at is null and offer_declined_at is null
+        and offer_valid_until < ${now} and offer_valid_until >= ${new Date(now.getTime() - EXPIRED_LOOKBACK_MS)}
+        and appraisal_status_id is null
+        and not exists (select 1 from notification_once o where o.notification = 'offer_expired'
+          and o.key = appraisals.id || ':' || (extract(epoch from appraisals.offer_valid_until) * 1000)::bigint)
+      order by offer_valid_until limit 200`,
+  )) as unknown as Rows<{ id: number; dealer_id: number; offer_valid_until: Date | string }>;
+  let raised = 0;
+  for (const offer of found.rows) {
+    const key = `${offer.id}:${new Date(offer.offer_valid_until).getTime()}`;
+    await ctx.db.transaction(async (tx: Tx) => {
+      if (!(await claimOnce(tx, 'offer_expired', key, Number(offer.id)))) return;
+      const record = await findAppraisal(tx, Number(offer.dealer_id), Number(offer.id));
+      if (!record) return;
+      const offerText = offerAmountText({
+        template: record.offerTemplate ?? 0,
+        amount: record.offerAmount,
+        amountMin: record.offerAmountMin,
+        amountMax: record.offerAmountMax,
+      });
+      await raiseNotification(ctx, tx, { name: 'offer_expired', record, offerText });
       raised++;
     });
   }
@@ -97,7 +136,7 @@ async function sendDailySummaries(ctx: AppContext): Promise<number> {
 
 /** One pass of the scheduled scan (every NOTIFICATION_SCAN_MS on every instance; claims keep it to once). */
 export async function runNotificationScan(ctx: AppContext): Promise<number> {
-  const raised = (await notifyMaturingLeases(ctx)) + (await sendDailySummaries(ctx));
+  const raised = (await notifyMaturingLeases(ctx)) + (await notifyExpiredOffers(ctx)) + (await sendDailySummaries(ctx));
   if (raised > 0) ctx.kickOutbox();
   return raised;
 }

@@ -11,7 +11,8 @@ import { INK, onePageDocument, type PageLayout, type Pen, winAnsi, writeText } f
 
 export interface OfferLetterInput {
   date: Date;
-  validUntil: Date;
+  /** Until when and up to how many miles the offer holds (domain offerTermsText). */
+  termsText: string;
   dealer: { name: string; address: string; phoneNumber: string | null };
   customerName: string;
   vehicle: {
@@ -99,7 +100,7 @@ export async function buildOfferLetter(input: OfferLetterInput): Promise<Uint8Ar
   writeText(pen, 'OUR OFFER', { size: 10, bold: true, color: MUTED });
   writeText(pen, input.offerText, { size: 20, bold: true });
   pen.y -= 4;
-  writeText(pen, `This offer is valid until ${formatDate(input.validUntil)}.`);
+  writeText(pen, input.termsText);
   pen.y -= 12;
   if (input.breakdown) writeBreakdown(pen, input.breakdown);
   if (input.damageText) writeText(pen, input.damageText);

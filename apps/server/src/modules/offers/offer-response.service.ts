@@ -3,10 +3,14 @@ import {
   customerOfferBreakdown,
   EMAIL_TEMPLATE_IDS,
   OFFER_LETTER_TEXTS,
+  OFFER_RENEWAL_TEXTS,
+  OFFER_TERMS_DEFAULTS,
   type OfferStatus,
   type OfferType,
   offerAmountText,
+  offerMileageLimit,
   offerStatus,
+  offerTermsText,
   offerValidUntil,
 } from '@dealer/domain';
 import type { AppContext } from '../../context';
@@ -32,7 +36,7 @@ import { customerEmail } from '../email-templates';
 import { raiseNotification } from '../notifications';
 import { recordedBreakdown } from './offer-breakdown';
 import { readOfferToken } from './offer-link';
-import { findOfferSentAt } from './offers.repository';
+import { findOfferSentAt, markRenewalRequested } from './offers.repository';
 
 export type OfferAnswer = 'accept' | 'decline';
 
@@ -46,8 +50,14 @@ async function openLink(ctx: AppContext, db: DbOrTx, token: string, lock = false
   return { claims, row, sentAt: row.offerSentAt };
 }
 
+/** The current offer's last valid moment (offers from before terms held a week). */
+const validUntilOf = (row: AppraisalRecord, sentAt: Date) => row.offerValidUntil ?? offerValidUntil(sentAt);
+
 const statusOf = (row: AppraisalRecord, sentAt: Date, now: Date): OfferStatus =>
-  offerStatus({ sentAt, acceptedAt: row.offerAcceptedAt, declinedAt: row.offerDeclinedAt }, now);
+  offerStatus(
+    { validUntil: validUntilOf(row, sentAt), acceptedAt: row.offerAcceptedAt, declinedAt: row.offerDeclinedAt },
+    now,
+  );
 
 const offerTextOf = (row: AppraisalRecord) =>
   offerAmountText({
@@ -68,6 +78,8 @@ export async function publicOffer(ctx: AppContext, token: string) {
   const recorded = await findOfferSentAt(ctx.db, row.id, sentAt);
   const type: OfferType = row.offerType ?? 'retail';
   const template = row.offerTemplate ?? 0;
+  const validUntil = validUntilOf(row, sentAt);
+  const mileageAllowance = recorded?.mileageAllowance ?? OFFER_TERMS_DEFAULTS.mileageAllowance;
   return {
     appraisalId: row.id,
     dealer: {
@@ -87,7 +99,11 @@ export async function publicOffer(ctx: AppContext, token: string) {
       amountMin: row.offerAmountMin,
       amountMax: row.offerAmountMax,
       sentAt: sentAt.toISOString(),
-      validUntil: offerValidUntil(sentAt).toISOString(),
+      validUntil: validUntil.toISOString(),
+      mileageAllowance,
+      mileageLimit: offerMileageLimit(row.mileage, mileageAllowance),
+      terms: offerTermsText({ validUntil, declaredMileage: row.mileage, mileageAllowance }),
+      renewalRequestedAt: recorded?.renewalRequestedAt?.toISOString() ?? null,
     },
     // Offers from before offers were recorded: the current worksheet, without the payoff block.
     breakdown: recorded
@@ -103,6 +119,30 @@ export async function publicOffer(ctx: AppContext, token: string) {
     status: statusOf(row, sentAt, ctx.now()),
     letterUrl: recorded ? `/api/offers/${token}/letter` : null,
   };
+}
+
+/**
+ * POST /offers/{token}/renewal: the customer of an expired offer asks for a new one. The dealer hears
+ * of it once (a notification to the record's people and managers, an activity row); asking again
+ * answers the first request. Only an expired, unanswered offer can be renewed this way.
+ */
+export async function requestRenewal(ctx: AppContext, token: string) {
+  const now = ctx.now();
+  const requestedAt = await ctx.db.transaction(async (tx: Tx) => {
+    const { row, sentAt } = await openLink(ctx, tx, token, true);
+    const status = statusOf(row, sentAt, now);
+    if (status === 'accepted' || status === 'declined') throw new ConflictError(OFFER_LETTER_TEXTS.alreadyAnswered);
+    if (status !== 'expired') throw new RuleError(OFFER_RENEWAL_TEXTS.notExpired, 'OFFER_OPEN');
+    const recorded = await findOfferSentAt(tx, row.id, sentAt);
+    if (!recorded) throw new NotFoundError(OFFER_LETTER_TEXTS.invalidLink);
+    if (recorded.renewalRequestedAt) return recorded.renewalRequestedAt;
+    await markRenewalRequested(tx, recorded.id, now);
+    await addActivity(tx, row.id, null, OFFER_RENEWAL_TEXTS.activity, offerTextOf(row));
+    await raiseNotification(ctx, tx, { name: 'offer_renewal_requested', record: row, offerText: offerTextOf(row) });
+    return now;
+  });
+  ctx.kickOutbox();
+  return { renewalRequestedAt: requestedAt.toISOString() };
 }
 
 /** GET /offers/{token}/letter: the offer letter of the link's offer. */

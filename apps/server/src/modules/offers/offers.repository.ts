@@ -29,3 +29,8 @@ export async function insertOffer(db: DbOrTx, offer: NewOffer): Promise<OfferRow
   const [row] = await db.insert(appraisalOffers).values(offer).returning();
   return row!;
 }
+
+/** The customer of this (expired) offer asked for a new one. */
+export async function markRenewalRequested(db: DbOrTx, offerId: number, at: Date): Promise<void> {
+  await db.update(appraisalOffers).set({ renewalRequestedAt: at }).where(eq(appraisalOffers.id, offerId));
+}

@@ -2,6 +2,7 @@ import {
   fileAnswer,
   madeOfferAnswer,
   offerPayloadSchema,
+  offerRenewalAnswer,
   offerResponseAnswer,
   publicOfferAnswer,
   textParam,
@@ -15,7 +16,7 @@ import { asJsonOf } from '../../lib/as-json';
 import { ValidationError } from '../../lib/errors';
 import { currentDealer, currentUserId } from '../../plugins/access';
 import { actorOf, dealerAccess, idParams } from '../appraisals/appraisal-route-kit';
-import { offerLetter, publicOffer, respondByLink, respondByStaff } from './offer-response.service';
+import { offerLetter, publicOffer, requestRenewal, respondByLink, respondByStaff } from './offer-response.service';
 import { makeOffer, OFFER_MESSAGES_SERVER, type OfferPorts } from './offers.service';
 
 /** The customer's link is public: capped per address, like the other link-driven calls. */
@@ -55,6 +56,15 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
         schema: { tags, params: tokenParams, response: { 200: publicOfferAnswer } },
       },
       (req) => publicOffer(ctx, req.params.token),
+    );
+
+    r.post(
+      '/offers/:token/renewal',
+      {
+        config: { access: 'public', rateLimit: linkRateLimit },
+        schema: { tags, params: tokenParams, response: { 200: offerRenewalAnswer } },
+      },
+      (req) => requestRenewal(ctx, req.params.token),
     );
 
     r.get(

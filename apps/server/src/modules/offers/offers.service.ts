@@ -14,7 +14,9 @@ import {
   OFFER_TEMPLATE,
   OFFER_TEMPLATE_LABELS,
   type OfferPayload,
+  type OfferTerms,
   offerAmountText,
+  offerTermsText,
   offerValidUntil,
   roundMoney,
 } from '@dealer/domain';
@@ -33,6 +35,7 @@ import {
   vehicleFacts,
 } from '../appraisals';
 import { sendCustomerMessage } from '../customer-messages/customer-messages.service';
+import { dealerOfferTerms } from '../dealer-settings/offer-terms.service';
 import { type DealerContact, requireDealerContact } from '../dealers/dealers.service';
 import { customerEmail } from '../email-templates';
 import { dealerSetting } from '../settings/settings.service';
@@ -99,6 +102,10 @@ async function loadForOffer(ctx: AppContext, actor: Actor, id: number) {
 
 interface Letter {
   claims: OfferLinkClaims;
+  terms: OfferTerms;
+  validUntil: Date;
+  /** Until when and up to how many miles: the same sentence on the letter, the page and the e-mail. */
+  termsText: string;
   link: string;
   offerText: string;
   equityText: string | null;
@@ -111,9 +118,16 @@ async function writeLetter(
   row: AppraisalRecord,
   dealer: DealerContact,
   p: OfferPayload,
+  terms: OfferTerms,
 ): Promise<Letter> {
   const sentAt = ctx.now();
   const claims = { dealerId: row.dealerId, appraisalId: row.id, sentAt };
+  const validUntil = offerValidUntil(sentAt, terms.validDays);
+  const termsText = offerTermsText({
+    validUntil,
+    declaredMileage: row.mileage,
+    mileageAllowance: terms.mileageAllowance,
+  });
   const link = offerPageUrl(ctx.config, claims);
   const offerText = offerAmountText(p);
   // One breakdown for the letter, the stored offer (the page) and the e-mail's equity sentence.
@@ -124,7 +138,7 @@ async function writeLetter(
   const damage = p.includeDamages && row.estimatedDamage ? formatCurrency(row.estimatedDamage) : null;
   const pdf = await buildOfferLetter({
     date: sentAt,
-    validUntil: offerValidUntil(sentAt),
+    termsText,
     dealer: { name: dealer.name, address: postalAddress(dealer), phoneNumber: dealer.phoneNumber },
     customerName: [row.firstName, row.lastName].filter((n) => n?.trim()).join(' '),
     vehicle: vehicleFacts(row),
@@ -134,7 +148,7 @@ async function writeLetter(
     disclaimer: await dealerSetting(ctx.db, row.dealerId, DEALER_SETTING.OFFER_DISCLAIMER),
     link,
   });
-  return { claims, link, offerText, equityText, breakdown, pdf };
+  return { claims, terms, validUntil, termsText, link, offerText, equityText, breakdown, pdf };
 }
 
 /** E-mail and text the customer in the offer's transaction; answers notes for the activity row. */
@@ -155,7 +169,7 @@ async function notifyCustomer(
     firstName: row.firstName,
     vehicle: vehicleName(row),
     offerText: letter.offerText,
-    validUntil: offerValidUntil(letter.claims.sentAt),
+    validUntil: letter.validUntil,
     link: letter.link,
     equityText: letter.equityText,
   };
@@ -203,6 +217,7 @@ async function notifyCustomer(
         offer_amount: letter.offerText,
         offer_equity: letter.breakdown?.equity ? breakdownAmountText(letter.breakdown.equity.equity) : '',
         offer_valid_until: formatDate(text.validUntil),
+        offer_terms: letter.termsText,
         offer_link: letter.link,
       },
     });
@@ -235,7 +250,13 @@ export async function makeOffer(
   if (earlier) return answer(ctx, actor, row, earlier.pdfKey, null);
 
   const dealer = await requireDealerContact(ctx.db, actor.dealer.id);
-  const letter = await writeLetter(ctx, row, dealer, p);
+  // The offer's own terms, else the dealer's (the dialog starts from them; a caller may leave them out).
+  const defaults = await dealerOfferTerms(ctx.db, actor.dealer.id);
+  const terms = {
+    validDays: p.validDays ?? defaults.validDays,
+    mileageAllowance: p.mileageAllowance ?? defaults.mileageAllowance,
+  };
+  const letter = await writeLetter(ctx, row, dealer, p, terms);
   const pdfKey = newStorageKey();
   await ports.storage.put(pdfKey, letter.pdf);
 
@@ -265,6 +286,8 @@ export async function makeOffer(
       breakdown: letter.breakdown ?? [],
       pdfKey,
       sentAt,
+      ...letter.terms,
+      validUntil: letter.validUntil,
       offeredBy: actor.userId,
     });
     const notes = p.printPdf ? [] : await notifyCustomer(ctx, tx, actor, locked, dealer, p, letter, key);
@@ -281,6 +304,7 @@ export async function makeOffer(
         offerTemplate: p.template,
         offeredBy: actor.userId,
         offerSentAt: sentAt,
+        offerValidUntil: letter.validUntil,
         offerAcceptedAt: null,
         offerDeclinedAt: null,
         pdfUrl: offerLetterPath(ctx.config, letter.claims),

@@ -1,5 +1,5 @@
 import { settingsPageTitle, visibleSettingsTabs } from '@dealer/domain';
-import { Box, Button, Flex, Stack, Title } from '@mantine/core';
+import { Box, Button, Stack, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
@@ -26,9 +26,23 @@ export function SettingsLayout() {
   return (
     <Stack gap="lg">
       <Title order={1}>{settingsPageTitle(dealer.name, current?.label ?? 'Settings')}</Title>
-      <Flex gap="lg" direction={wide ? 'row' : 'column'} align={wide ? 'flex-start' : 'stretch'} wrap="nowrap">
+      <Box
+        style={{
+          display: 'flex',
+          gap: 'var(--mantine-spacing-lg)',
+          flexDirection: wide ? 'row' : 'column',
+          alignItems: wide ? 'flex-start' : 'stretch',
+        }}
+      >
         <Box component="nav" aria-label="Dealer settings" w={wide ? 200 : '100%'} style={{ flexShrink: 0 }}>
-          <Flex gap={4} direction={wide ? 'column' : 'row'} wrap={wide ? 'nowrap' : 'wrap'}>
+          <Box
+            style={{
+              display: 'flex',
+              gap: 4,
+              flexDirection: wide ? 'column' : 'row',
+              flexWrap: wide ? 'nowrap' : 'wrap',
+            }}
+          >
             {tabs.map((tab) => {
               const active = tab.path === current?.path;
               return (
@@ -45,14 +59,14 @@ export function SettingsLayout() {
                 </Button>
               );
             })}
-          </Flex>
+          </Box>
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }} w="100%">
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
         </Box>
-      </Flex>
+      </Box>
     </Stack>
   );
 }
