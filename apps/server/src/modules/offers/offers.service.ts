@@ -13,8 +13,10 @@ import {
   notSentText,
   OFFER_TEMPLATE,
   OFFER_TEMPLATE_LABELS,
+  type OfferComparison,
   type OfferPayload,
   offerAmountText,
+  offerComparisonText,
   offerValidUntil,
   roundMoney,
 } from '@dealer/domain';
@@ -36,6 +38,7 @@ import { sendCustomerMessage } from '../customer-messages/customer-messages.serv
 import { type DealerContact, requireDealerContact } from '../dealers/dealers.service';
 import { customerEmail } from '../email-templates';
 import { dealerSetting } from '../settings/settings.service';
+import { basisOfOffer, comparisonWith, currentOffer } from './offer-comparison';
 import { buildOfferLetter } from './offer-letter';
 import { type OfferLinkClaims, offerLetterPath, offerPageUrl } from './offer-link';
 import { offerSms } from './offer-messages';
@@ -146,6 +149,7 @@ async function notifyCustomer(
   dealer: DealerContact,
   p: OfferPayload,
   letter: Letter,
+  comparison: OfferComparison | null,
   key: string | undefined,
 ): Promise<{ notes: string[]; queued: boolean; delivery: CustomerDelivery[] }> {
   const notify = (await dealerSetting(tx, row.dealerId, DEALER_SETTING.NOTIFY_CUSTOMER_ON_OFFER)) !== 'false';
@@ -202,6 +206,7 @@ async function notifyCustomer(
       values: {
         offer_amount: letter.offerText,
         offer_equity: letter.breakdown?.equity ? breakdownAmountText(letter.breakdown.equity.equity) : '',
+        offer_changes: comparison ? offerComparisonText(comparison) : '',
         offer_valid_until: formatDate(text.validUntil),
         offer_link: letter.link,
       },
@@ -236,6 +241,8 @@ export async function makeOffer(
 
   const dealer = await requireDealerContact(ctx.db, actor.dealer.id);
   const letter = await writeLetter(ctx, row, dealer, p);
+  // Priced from the same read of the record as the letter's breakdown.
+  const basis = await basisOfOffer(ctx.db, row, p);
   const pdfKey = newStorageKey();
   await ports.storage.put(pdfKey, letter.pdf);
 
@@ -247,6 +254,8 @@ export async function makeOffer(
     replayed = key ? await findOfferByKey(tx, id, key) : undefined;
     if (replayed) return null;
     const sentAt = letter.claims.sentAt;
+    // Against the offer this one replaces, as the customer last saw it.
+    const comparison = comparisonWith(await currentOffer(tx, locked), basis);
     await insertOffer(tx, {
       appraisalId: id,
       dealerId: actor.dealer.id,
@@ -263,11 +272,13 @@ export async function makeOffer(
       textPdf: p.textPdf,
       printed: p.printPdf,
       breakdown: letter.breakdown ?? [],
+      basis,
+      comparison,
       pdfKey,
       sentAt,
       offeredBy: actor.userId,
     });
-    const notes = p.printPdf ? [] : await notifyCustomer(ctx, tx, actor, locked, dealer, p, letter, key);
+    const notes = p.printPdf ? [] : await notifyCustomer(ctx, tx, actor, locked, dealer, p, letter, comparison, key);
     if (!Array.isArray(notes)) {
       queued = notes.queued;
       delivery = notes.delivery;
