@@ -87,6 +87,14 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
           default: 'Our offer: {{offer_amount}}\nYour equity after payoff: {{offer_equity}}',
           after_text: '{{offer_terms}}',
         }),
+        // Read-only, so a dealer's own wording of the e-mail still explains a lowered offer; empty
+        // (and left out) when no inspection changed it.
+        section({
+          var: 'changes',
+          label: 'What you told us, what we found',
+          readonly: true,
+          default: '{{offer_changes}}',
+        }),
         section({
           var: 'call_to_action',
           label: 'Before the button',
@@ -101,6 +109,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplateDefinition[] = [
         ...DEALER,
         'offer_amount',
         'offer_equity',
+        'offer_changes',
         'offer_valid_until',
         'offer_terms',
         'offer_link',

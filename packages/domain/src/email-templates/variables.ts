@@ -41,6 +41,11 @@ export const EMAIL_VARS = {
     "The customer's equity after payoff, when the offer shows it (else empty).",
     '$3,200.00',
   ),
+  offer_changes: v(
+    'offer_changes',
+    'After an inspection changed the offer: what the customer told us beside what the inspection found, line by line, each with its effect (else empty).',
+    'What you told us, what we found\nPrevious offer: $20,000.00\nMileage. You told us: 30,000 mi. We found: 48,210 mi. Effect on your offer: -$1,150.00\nNew offer: $18,850.00',
+  ),
   offer_valid_until: v('offer_valid_until', 'The last day the offer can be accepted.', '12/01/2026'),
   offer_terms: v(
     'offer_terms',

@@ -27,6 +27,11 @@ const VALUATION_OF: Readonly<Record<WorksheetStrategy, keyof WorksheetInput>> = 
   retail: 'retailValuation',
 };
 
+/** The valuation a strategy prices from (the car offer amount, the wholesale or the retail valuation), in cents. */
+export function strategyValuationCents(ws: WorksheetInput, strategy: WorksheetStrategy): number {
+  return toCents(ws[VALUATION_OF[strategy]]);
+}
+
 /**
  * Part 1 section 3: "Range min and max are the lowest and highest proposals among strategies whose
  * total profit meets the profit objective." Meets means at least the objective. Left open by the
@@ -37,11 +42,29 @@ const VALUATION_OF: Readonly<Record<WorksheetStrategy, keyof WorksheetInput>> = 
  */
 export function offerRange(ws: WorksheetInput): { min: number; max: number } {
   const objective = toCents(ws.profitObjective);
-  const proposals = WORKSHEET_STRATEGIES.filter((s) => toCents(ws[VALUATION_OF[s]]) !== 0)
+  const proposals = WORKSHEET_STRATEGIES.filter((s) => strategyValuationCents(ws, s) !== 0)
     .filter((s) => totalProfitCents(ws, s) >= objective)
     .map((s) => proposalCents(ws, s));
   if (proposals.length === 0) return { min: 0, max: 0 };
   return { min: fromCents(Math.min(...proposals)), max: fromCents(Math.max(...proposals)) };
+}
+
+/**
+ * The amounts the offer dialog starts from (part 1 section 3: "Offer defaults: all amounts 0.00"):
+ * an exact offer at the card's proposal for the type (never below 0), a range at offerRange. A
+ * worksheet nobody valued for the type keeps the exact amount at 0.00.
+ */
+export function suggestedOffer(
+  ws: WorksheetInput,
+  type: OfferType,
+): { amount: number; amountMin: number; amountMax: number } {
+  const valued = parseMoneyValue(type === 'auction' ? ws.auctionValuation : ws.retailValuation) !== null;
+  const range = offerRange(ws);
+  return {
+    amount: valued ? fromCents(Math.max(0, proposalCents(ws, type))) : 0,
+    amountMin: range.min,
+    amountMax: range.max,
+  };
 }
 
 /**

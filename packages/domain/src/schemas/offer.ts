@@ -144,6 +144,32 @@ export const customerOfferBreakdownAnswer = z.object({
   equity: z.object({ payoff: breakdownLineAnswer, equity: breakdownLineAnswer }).nullable(),
 });
 
+const comparisonDifferenceAnswer = z.object({
+  label: z.string(),
+  declared: z.string().nullable().describe('what the customer told us; null where the intake did not ask'),
+  found: z.string().describe('what the inspection found'),
+  amount: moneyAnswer.describe("the difference's effect on the offer (its low end for a range)"),
+  amountMax: moneyAnswer.optional().describe("the effect on a range's high end, when it differs"),
+});
+
+/**
+ * "What you told us, what we found" (domain offerComparison): the previous offer, each declared
+ * fact the inspection contradicted with its effect, other adjustments, the new offer; they add up.
+ */
+export const offerComparisonAnswer = z.object({
+  previous: breakdownLineAnswer,
+  differences: z.array(comparisonDifferenceAnswer),
+  other: breakdownLineAnswer.nullable().describe('the change no difference explains; null when none'),
+  offer: breakdownLineAnswer,
+});
+
+/**
+ * GET /appraisals/{id}/offer-comparison: what the customer would be shown if the offer the dialog
+ * suggests were sent now; null when there is nothing to explain.
+ */
+export const offerComparisonPreviewAnswer = z.object({ comparison: offerComparisonAnswer.nullable() });
+export type OfferComparisonPreview = z.infer<typeof offerComparisonPreviewAnswer>;
+
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired'] as const satisfies readonly OfferStatus[];
 
 /** The vehicle as offer letters, the offer page and providers describe it (the inspected mileage first). */
@@ -193,6 +219,9 @@ export const publicOfferAnswer = z.object({
       .describe('when the customer asked for a new offer after this one expired'),
   }),
   breakdown: customerOfferBreakdownAnswer.nullable().describe('null for a no-offer'),
+  comparison: offerComparisonAnswer
+    .nullable()
+    .describe('how an inspection changed the offer, as recorded with it; null when there was nothing to explain'),
   status: z.enum(OFFER_STATUSES),
   letterUrl: z.string().nullable().describe('the offer letter (PDF); null for offers from before letters were kept'),
 });

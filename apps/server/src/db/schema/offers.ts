@@ -1,4 +1,4 @@
-import type { CustomerOfferBreakdown, OfferBreakdownLine } from '@dealer/domain';
+import type { CustomerOfferBreakdown, OfferBasis, OfferBreakdownLine, OfferComparison } from '@dealer/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appraisals } from './appraisals';
 import { money, ts } from './columns';
@@ -10,7 +10,8 @@ import { users } from './users';
  * the current offer's columns for lists and stages; this row keeps what only the offer needs: the
  * letter's storage key, the plain breakdown the customer sees (as it was when offered), the
  * dialog's flags, and the Idempotency-Key of the request that made it, so a retried submit records
- * and sends nothing twice.
+ * and sends nothing twice. With an inspection, it also keeps what it was priced from (basis) and
+ * what it told the customer about the change from the offer before it (comparison).
  */
 export const appraisalOffers = pgTable(
   'appraisal_offers',
@@ -38,6 +39,12 @@ export const appraisalOffers = pgTable(
     // The customer's breakdown as offered; offers made before it existed hold a plain line
     // list, a no-offer an empty one.
     breakdown: jsonb('breakdown').$type<CustomerOfferBreakdown | OfferBreakdownLine[]>().notNull().default([]),
+    // What the offer was priced from (domain offerBasis: valuations included, never sent out), so the
+    // next offer can be compared with it; null for a no-offer and offers from before it was kept.
+    basis: jsonb('basis').$type<OfferBasis>(),
+    // "What you told us, what we found" as the customer was shown it (domain offerComparison); null
+    // when there was nothing to explain.
+    comparison: jsonb('comparison').$type<OfferComparison>(),
     pdfKey: text('pdf_key').notNull(),
     sentAt: ts('sent_at').notNull(),
     /** The offer's terms: days it holds (its end, valid_until) and miles over the declared mileage it covers. */

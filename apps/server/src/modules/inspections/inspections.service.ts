@@ -5,12 +5,14 @@ import {
   EMAIL_TEMPLATE_IDS,
   formatCurrency,
   formatThousands,
+  type InspectionFacts,
+  inspectionFindings,
   NOT_SENT_REASONS,
   type SendInspect,
 } from '@dealer/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { type CheckedCompletedEvent, withCheckedUrls } from '../../integrations/inspection/event-urls';
 import {
   type InspectionCompletedEvent,
@@ -348,6 +350,24 @@ export async function getApiResult(ctx: AppContext, dealerId: number, id: number
     externalId: r.externalId,
     createdAt: r.createdAt.toISOString(),
     data: r.data,
+  };
+}
+
+/**
+ * What the record's latest inspection reported, for an offer's basis: its reading, its damage
+ * estimate and its condition findings (from the stored report's answers); null before any came back.
+ */
+export async function inspectionFactsOf(
+  db: DbOrTx,
+  row: Pick<AppraisalRecord, 'id' | 'paveInspectResultId' | 'inspectedMileage' | 'estimatedDamage'>,
+): Promise<InspectionFacts | null> {
+  if (row.paveInspectResultId === null) return null;
+  const result = await findApiResult(db, row.id, row.paveInspectResultId);
+  return {
+    resultId: row.paveInspectResultId,
+    mileage: row.inspectedMileage,
+    estimatedDamage: row.estimatedDamage,
+    findings: inspectionFindings(result?.data.answers),
   };
 }
 

@@ -116,6 +116,8 @@ export async function publicOffer(ctx: AppContext, token: string) {
           amountMax: row.offerAmountMax,
           showCustomerEquity: false,
         }),
+    // As recorded with the offer: what the customer was told when it was sent.
+    comparison: recorded?.comparison ?? null,
     status: statusOf(row, sentAt, ctx.now()),
     letterUrl: recorded ? `/api/offers/${token}/letter` : null,
   };

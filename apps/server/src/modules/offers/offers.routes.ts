@@ -1,6 +1,7 @@
 import {
   fileAnswer,
   madeOfferAnswer,
+  offerComparisonPreviewAnswer,
   offerPayloadSchema,
   offerRenewalAnswer,
   offerResponseAnswer,
@@ -16,6 +17,7 @@ import { asJsonOf } from '../../lib/as-json';
 import { ValidationError } from '../../lib/errors';
 import { currentDealer, currentUserId } from '../../plugins/access';
 import { actorOf, dealerAccess, idParams } from '../appraisals/appraisal-route-kit';
+import { previewOfferComparison } from './offer-comparison';
 import { offerLetter, publicOffer, requestRenewal, respondByLink, respondByStaff } from './offer-response.service';
 import { makeOffer, OFFER_MESSAGES_SERVER, type OfferPorts } from './offers.service';
 
@@ -47,6 +49,15 @@ export function offerRoutes(ctx: AppContext, ports: OfferPorts = { storage: crea
         schema: { tags, params: idParams, body: offerPayloadSchema, response: { 200: madeOfferAnswer } },
       },
       (req) => asJsonOf(makeOffer(ctx, ports, actorOf(req), req.params.id, req.body, idempotencyKey(req))),
+    );
+
+    r.get(
+      '/appraisals/:id/offer-comparison',
+      {
+        config: dealerAccess,
+        schema: { tags, params: idParams, response: { 200: offerComparisonPreviewAnswer } },
+      },
+      (req) => previewOfferComparison(ctx, actorOf(req), req.params.id),
     );
 
     r.get(

@@ -13,9 +13,11 @@ import {
   notSentText,
   OFFER_TEMPLATE,
   OFFER_TEMPLATE_LABELS,
+  type OfferComparison,
   type OfferPayload,
   type OfferTerms,
   offerAmountText,
+  offerComparisonText,
   offerTermsText,
   offerValidUntil,
   roundMoney,
@@ -39,6 +41,7 @@ import { dealerOfferTerms } from '../dealer-settings/offer-terms.service';
 import { type DealerContact, requireDealerContact } from '../dealers/dealers.service';
 import { customerEmail } from '../email-templates';
 import { dealerSetting } from '../settings/settings.service';
+import { basisOfOffer, comparisonWith, currentOffer } from './offer-comparison';
 import { buildOfferLetter } from './offer-letter';
 import { type OfferLinkClaims, offerLetterPath, offerPageUrl } from './offer-link';
 import { offerSms } from './offer-messages';
@@ -160,6 +163,7 @@ async function notifyCustomer(
   dealer: DealerContact,
   p: OfferPayload,
   letter: Letter,
+  comparison: OfferComparison | null,
   key: string | undefined,
 ): Promise<{ notes: string[]; queued: boolean; delivery: CustomerDelivery[] }> {
   const notify = (await dealerSetting(tx, row.dealerId, DEALER_SETTING.NOTIFY_CUSTOMER_ON_OFFER)) !== 'false';
@@ -216,6 +220,7 @@ async function notifyCustomer(
       values: {
         offer_amount: letter.offerText,
         offer_equity: letter.breakdown?.equity ? breakdownAmountText(letter.breakdown.equity.equity) : '',
+        offer_changes: comparison ? offerComparisonText(comparison) : '',
         offer_valid_until: formatDate(text.validUntil),
         offer_terms: letter.termsText,
         offer_link: letter.link,
@@ -257,6 +262,8 @@ export async function makeOffer(
     mileageAllowance: p.mileageAllowance ?? defaults.mileageAllowance,
   };
   const letter = await writeLetter(ctx, row, dealer, p, terms);
+  // Priced from the same read of the record as the letter's breakdown.
+  const basis = await basisOfOffer(ctx.db, row, p);
   const pdfKey = newStorageKey();
   await ports.storage.put(pdfKey, letter.pdf);
 
@@ -268,6 +275,8 @@ export async function makeOffer(
     replayed = key ? await findOfferByKey(tx, id, key) : undefined;
     if (replayed) return null;
     const sentAt = letter.claims.sentAt;
+    // Against the offer this one replaces, as the customer last saw it.
+    const comparison = comparisonWith(await currentOffer(tx, locked), basis);
     await insertOffer(tx, {
       appraisalId: id,
       dealerId: actor.dealer.id,
@@ -284,13 +293,15 @@ export async function makeOffer(
       textPdf: p.textPdf,
       printed: p.printPdf,
       breakdown: letter.breakdown ?? [],
+      basis,
+      comparison,
       pdfKey,
       sentAt,
       ...letter.terms,
       validUntil: letter.validUntil,
       offeredBy: actor.userId,
     });
-    const notes = p.printPdf ? [] : await notifyCustomer(ctx, tx, actor, locked, dealer, p, letter, key);
+    const notes = p.printPdf ? [] : await notifyCustomer(ctx, tx, actor, locked, dealer, p, letter, comparison, key);
     if (!Array.isArray(notes)) {
       queued = notes.queued;
       delivery = notes.delivery;

@@ -9,6 +9,7 @@ import {
   canManageUsers,
   canRerunValuation,
   canSeeServiceQr,
+  canSeeWorksheet,
   canShareForm,
   canStartAppraisal,
   canUploadMailingList,
@@ -178,6 +179,8 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'POST /api/appraisals/{id}/manual-valuation': rerun,
   'GET /api/dealer_provider_calls': settingsAdmin,
   'POST /api/appraisals/{id}/offer': valueWriter,
+  // The Inspection tab's preview of "What you told us, what we found": value data (it moves with the valuations).
+  'GET /api/appraisals/{id}/offer-comparison': { allowed: canSeeWorksheet },
   'GET /api/offers/{token}': anyone,
   'POST /api/offers/{token}/renewal': anyone,
   'GET /api/offers/{token}/letter': anyone,

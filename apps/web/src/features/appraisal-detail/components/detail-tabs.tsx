@@ -39,7 +39,7 @@ export const DetailTabs = memo(function DetailTabs({ record, roles, dealerId }: 
           </DrawnLater>
         </Suspense>
       );
-    if (t === 'inspection') return <InspectionTab record={record} dealerId={dealerId} />;
+    if (t === 'inspection') return <InspectionTab record={record} dealerId={dealerId} roles={roles} />;
     if (t === 'documents')
       return (
         <Suspense fallback={<Text role="status">{EMPTY_STATES.loading}</Text>}>

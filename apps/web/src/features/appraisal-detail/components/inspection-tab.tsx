@@ -1,15 +1,18 @@
 import {
+  canSeeWorksheet,
   EMPTY_STATES,
   formatCurrency,
   formatDateTime,
   formatThousands,
   inspectionStatusLabel,
   isInspectionRequested,
+  type RoleName,
 } from '@dealer/domain';
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { FieldLabel } from './field-label';
 import { InspectionDetails } from './inspection-details';
+import { InspectionOfferComparison } from './inspection-offer-comparison';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -25,7 +28,15 @@ function Figure({ label, value }: { label: string; value: string }) {
  * report only when a result exists), an embedded report; otherwise 'Inspection results are not
  * currently available.'".
  */
-export function InspectionTab({ record, dealerId }: { record: AppraisalDetail; dealerId: number }) {
+export function InspectionTab({
+  record,
+  dealerId,
+  roles,
+}: {
+  record: AppraisalDetail;
+  dealerId: number;
+  roles: readonly RoleName[];
+}) {
   const capture = record.inspection?.captureUrl ?? null;
   const report = record.paveInspectResult?.data ?? null;
   const reportUrl = report?.reportUrl ?? null;
@@ -69,6 +80,10 @@ export function InspectionTab({ record, dealerId }: { record: AppraisalDetail; d
               value={formatDateTime(report.completedAt ?? record.paveInspectResult?.createdAt)}
             />
           </SimpleGrid>
+          {/* After a sent offer, what resending would tell the customer about this inspection. */}
+          {record.offerSentAt && canSeeWorksheet(roles) ? (
+            <InspectionOfferComparison dealerId={dealerId} appraisalId={record.id} />
+          ) : null}
           {reportUrl ? (
             <iframe
               title={`Condition report for ${record.vin}`}

@@ -8,26 +8,25 @@ import {
   OFFER_TEMPLATE,
   type OfferFormInput,
   type OfferType,
-  offerRange,
-  proposal,
+  suggestedOffer,
 } from '@dealer/domain';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 
 /**
- * The offer dialog's starting values (part 1 section 3: "Offer defaults: all amounts 0.00"): an
- * exact offer starts at the card's proposal for the type (the stored one, or the default proposal
- * while none is stored), with the customer profit at that price; a range starts at the domain's
- * offerRange. A worksheet nobody valued for the type stays at 0.00.
+ * The offer dialog's starting values: the domain's suggestedOffer (an exact offer at the card's
+ * proposal for the type, a range at offerRange; the server previews the same offer on the
+ * Inspection tab), with the customer profit at that price. A worksheet nobody valued for the type
+ * stays at 0.00.
  */
 export function offerFormDefaults(record: AppraisalDetail, type: OfferType): OfferFormInput {
   const valued = (type === 'auction' ? record.auctionValuation : record.retailValuation) != null;
-  const range = offerRange(record);
+  const suggested = suggestedOffer(record, type);
   return {
     ...OFFER_DEFAULTS,
-    offerAmount: valued ? Math.max(0, proposal(record, type)) : 0,
+    offerAmount: suggested.amount,
     customerProfit: valued ? customerProfit(record, type) : 0,
-    offerAmountMin: range.min,
-    offerAmountMax: range.max,
+    offerAmountMin: suggested.amountMin,
+    offerAmountMax: suggested.amountMax,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { PublicOffer } from '@dealer/domain';
-import { formatDate, formatThousands, offerAmountText } from '@dealer/domain';
+import { formatDate, formatThousands, OFFER_COMPARISON_TEXTS, offerAmountText } from '@dealer/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { OfferComparisonView } from '../../../components/offer-comparison-view';
 import { OfferBreakdown } from './offer-breakdown';
 
 export function vehicleLine(v: PublicOffer['vehicle']): string {
@@ -9,7 +10,10 @@ export function vehicleLine(v: PublicOffer['vehicle']): string {
   );
 }
 
-/** The vehicle, the offer (or range, or "bring to store") and how it was reached. */
+/**
+ * The vehicle, the offer (or range, or "bring to store"), how an inspection changed it (only when
+ * it did) and how it was reached.
+ */
 export function OfferSummary({ data }: { data: PublicOffer }) {
   const { vehicle, offer } = data;
   return (
@@ -32,6 +36,9 @@ export function OfferSummary({ data }: { data: PublicOffer }) {
         </Text>
         <Text size="sm">Valid until {formatDate(offer.validUntil)}</Text>
       </Card>
+      {data.comparison ? (
+        <OfferComparisonView comparison={data.comparison} headingOrder={2} intro={OFFER_COMPARISON_TEXTS.intro} />
+      ) : null}
       {data.breakdown ? <OfferBreakdown breakdown={data.breakdown} /> : null}
       {data.letterUrl ? (
         <Group>
