@@ -7,6 +7,7 @@ const QUEUES = [
   { code: 'ai', title: 'Awaiting inspection', endpoint: '/api/awaiting_inspection_appraisals' },
   { code: 'ro', title: 'Resend offer', endpoint: '/api/resend_offer_appraisals' },
   { code: 'he', title: 'High equity', endpoint: '/api/high_equity_appraisals' },
+  { code: 'eo', title: 'Offers expiring in 48 hours', endpoint: '/api/expiring_offer_appraisals' },
 ] as const;
 
 interface QueueRow {
@@ -46,10 +47,10 @@ async function dealerApi(page: Page) {
   };
 }
 
-test('the four queues show their counts and five rows linking to the appraisal', async ({ page }) => {
+test('the five queues show their counts and five rows linking to the appraisal', async ({ page }) => {
   await openWelcome(page);
   const api = await dealerApi(page);
-  expect(await order(page)).toEqual(['mp', 'ai', 'ro', 'he']);
+  expect(await order(page)).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
   for (const q of QUEUES) {
     const section = queue(page, q.code);
     const expected = await api.queue(q.endpoint);
@@ -107,18 +108,18 @@ test('a queue moves with the keyboard (Space, ArrowDown, Space) and the order su
   await expect(page.getByText('Missing payoff is over Awaiting inspection.')).toBeAttached();
   await page.keyboard.press('Space');
   await expect(page.getByText('Missing payoff was dropped in place of Awaiting inspection.')).toBeAttached();
-  await expect.poll(() => order(page)).toEqual(['ai', 'mp', 'ro', 'he']);
-  expect(await page.evaluate(() => localStorage.getItem('dragOrder'))).toBe('["ai","mp","ro","he"]');
+  await expect.poll(() => order(page)).toEqual(['ai', 'mp', 'ro', 'he', 'eo']);
+  expect(await page.evaluate(() => localStorage.getItem('dragOrder'))).toBe('["ai","mp","ro","he","eo"]');
 
   await page.reload();
-  await expect(page.locator('[data-queue]')).toHaveCount(4);
-  expect(await order(page)).toEqual(['ai', 'mp', 'ro', 'he']);
+  await expect(page.locator('[data-queue]')).toHaveCount(5);
+  expect(await order(page)).toEqual(['ai', 'mp', 'ro', 'he', 'eo']);
 });
 
-test('a queue moves by mouse drag, and a stored order with unknown codes still shows all four', async ({ page }) => {
+test('a queue moves by mouse drag, and a stored order with unknown codes still shows all five', async ({ page }) => {
   await openWelcome(page);
   await expect(count(queue(page, 'he'))).toBeVisible();
-  // Collapsed, the four headers fit on the screen together (dragging too, not only rows, moves them).
+  // Collapsed, the five headers fit on the screen together (dragging too, not only rows, moves them).
   for (const q of QUEUES) await toggle(page, q.title).click();
   await expect(rowLinks(page.locator('[data-queue]'))).toHaveCount(0);
   const handle = page.getByRole('button', { name: 'Drag to reorder High equity' });
@@ -135,12 +136,12 @@ test('a queue moves by mouse drag, and a stored order with unknown codes still s
   // Settle over the drop target so dnd-kit has measured it, then drop.
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 12, { steps: 3 });
   await page.mouse.up();
-  await expect.poll(() => order(page)).toEqual(['he', 'mp', 'ai', 'ro']);
+  await expect.poll(() => order(page)).toEqual(['he', 'mp', 'ai', 'ro', 'eo']);
 
   await page.evaluate(() => localStorage.setItem('dragOrder', '["ro","bogus","ro"]'));
   await page.reload();
-  await expect(page.locator('[data-queue]')).toHaveCount(4);
-  expect(await order(page)).toEqual(['ro', 'mp', 'ai', 'he']);
+  await expect(page.locator('[data-queue]')).toHaveCount(5);
+  expect(await order(page)).toEqual(['ro', 'mp', 'ai', 'he', 'eo']);
 });
 
 test('a queue pages through its rows five at a time', async ({ page }) => {

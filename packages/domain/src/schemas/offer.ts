@@ -229,6 +229,7 @@ export type PublicOffer = z.infer<typeof publicOfferAnswer>;
 
 /** POST /offers/{token}/renewal: the customer of an expired offer asked for a new one (asking again changes nothing). */
 export const offerRenewalAnswer = z.object({ renewalRequestedAt: timestampAnswer });
+export type OfferRenewal = z.infer<typeof offerRenewalAnswer>;
 
 /** POST /appraisals/{id}/respond/{x} with the link's token: the offer's status after the customer's answer. */
 export const offerLinkResponseAnswer = z.object({ status: z.enum(['accepted', 'declined']) });

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/crypto';
 import { sendConfirmLink } from '../../modules/auth/auth.service';
 import { dealerGroups, dealers, dealerUserRoles, linkedDealers, users } from '../schema';
 import { seedDemoAppraisals } from './demo-appraisals';
+import { seedExpiredOffer } from './demo-expired-offer';
 import { seedDemoInspections } from './demo-inspections';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -103,7 +104,7 @@ export async function isEmpty(ctx: AppContext): Promise<boolean> {
 /** Loads the demo dealers and accounts into an empty database (embedded mode, never production). */
 export async function seedDemo(ctx: AppContext): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await ctx.db.transaction(async (tx) => {
+  const { metro, adminId } = await ctx.db.transaction(async (tx) => {
     const [group] = await tx.insert(dealerGroups).values({ name: 'Demo Auto Group' }).returning();
     const dealerRows = await tx
       .insert(dealers)
@@ -164,6 +165,8 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
     );
     const demoDealers = dealerRows.map((d) => d.id);
     await seedDemoInspections(tx, demoDealers, ctx.config.publicUrl, ctx.now());
+    return { metro, adminId };
   });
+  await seedExpiredOffer(ctx, metro, adminId);
   ctx.kickOutbox();
 }

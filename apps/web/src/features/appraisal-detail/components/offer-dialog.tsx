@@ -3,16 +3,18 @@ import {
   OFFER_TEMPLATE,
   type OfferForm,
   type OfferFormInput,
+  type OfferTerms,
   type OfferType,
   offerFormSchema,
   toOfferPayload,
 } from '@dealer/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { memo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { showAlert } from '../../../components/alert-dialog';
+import { useOfferTerms } from '../../../lib/offer-terms';
 import { useCurrentDealer } from '../../auth';
 import type { AppraisalDetail } from '../api/get-appraisal-detail';
 import { useSmsConsent } from '../api/get-sms-consent';
@@ -37,6 +39,9 @@ const TYPE_LABELS: Readonly<Record<OfferType, string>> = { auction: 'Wholesale',
  * with the domain schema before it is sent. Memoised, as it sits closed under the worksheet.
  */
 export const OfferDialog = memo(function OfferDialog({ record, type, opened, onClose }: OfferDialogProps) {
+  // Read while the dialog sits closed, so it opens with the dealer's terms at once.
+  const { dealer } = useCurrentDealer();
+  const terms = useOfferTerms(dealer.id);
   return (
     <Modal
       opened={opened}
@@ -46,17 +51,28 @@ export const OfferDialog = memo(function OfferDialog({ record, type, opened, onC
       closeOnClickOutside={false}
     >
       {/* Mounted only while open: every opening starts from the record and gets its own Idempotency-Key. */}
-      {opened ? <OfferFormBody record={record} type={type} onClose={onClose} /> : null}
+      {!opened ? null : terms.isPending ? (
+        <Center py="md">
+          <Loader aria-label="Loading the offer terms" />
+        </Center>
+      ) : (
+        <OfferFormBody record={record} type={type} terms={terms.data} onClose={onClose} />
+      )}
     </Modal>
   );
 });
 
-function OfferFormBody({ record, type, onClose }: Omit<OfferDialogProps, 'opened'>) {
+function OfferFormBody({
+  record,
+  type,
+  terms,
+  onClose,
+}: Omit<OfferDialogProps, 'opened'> & { terms: OfferTerms | undefined }) {
   const [key] = useState(newIdempotencyKey);
   const offer = useMakeOffer(record.id, key);
   const form = useForm<OfferFormInput, unknown, OfferForm>({
     resolver: zodResolver(offerFormSchema),
-    defaultValues: offerFormDefaults(record, type),
+    defaultValues: offerFormDefaults(record, type, terms),
   });
   const { control, setValue, handleSubmit, formState } = form;
   const template = useWatch({ control, name: 'offerTemplate' });

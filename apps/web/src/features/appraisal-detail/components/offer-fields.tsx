@@ -1,5 +1,5 @@
 import { OFFER_TEMPLATE, OFFER_TEMPLATE_LABELS, type OfferForm, type OfferFormInput } from '@dealer/domain';
-import { Checkbox, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox, NumberInput, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { type Control, Controller, type FieldPath } from 'react-hook-form';
 import { MoneyInput, moneyInputNumber } from '../../../components/money-input';
 
@@ -66,6 +66,45 @@ function MoneyField({
   );
 }
 
+/** One of the offer's terms: whole days or miles, checked by the domain's schema on submit. */
+function TermField({
+  control,
+  name,
+  label,
+  suffix,
+  disabled,
+}: {
+  control: Ctl;
+  name: 'validDays' | 'mileageAllowance';
+  label: string;
+  suffix: string;
+  disabled: boolean;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          suffix={suffix}
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          name={field.name}
+          ref={field.ref}
+          value={typeof field.value === 'number' || typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          disabled={disabled}
+        />
+      )}
+    />
+  );
+}
+
 function FlagField({
   control,
   name,
@@ -115,6 +154,16 @@ export function OfferDetailsFields({
         <MoneyField control={control} name="offerAmount" label="Offer amount" disabled={disabled} autoFocus />
       )}
       <MoneyField control={control} name="customerProfit" label="Customer equity" disabled={disabled} allowNegative />
+      <SimpleGrid cols={2}>
+        <TermField control={control} name="validDays" label="Holds for" suffix=" days" disabled={disabled} />
+        <TermField
+          control={control}
+          name="mileageAllowance"
+          label="Mileage allowance"
+          suffix=" miles"
+          disabled={disabled}
+        />
+      </SimpleGrid>
       <FlagField control={control} name="showCustomerEquity" label="Show customer equity" disabled={disabled} />
       <FlagField control={control} name="includeDamages" label="Include damages" disabled={disabled} />
       <FlagField

@@ -6,7 +6,9 @@ import {
   NOT_SENT_REASONS,
   OFFER_DEFAULTS,
   OFFER_TEMPLATE,
+  OFFER_TERMS_DEFAULTS,
   type OfferFormInput,
+  type OfferTerms,
   type OfferType,
   suggestedOffer,
 } from '@dealer/domain';
@@ -18,11 +20,18 @@ import type { AppraisalDetail } from '../api/get-appraisal-detail';
  * Inspection tab), with the customer profit at that price. A worksheet nobody valued for the type
  * stays at 0.00.
  */
-export function offerFormDefaults(record: AppraisalDetail, type: OfferType): OfferFormInput {
+export function offerFormDefaults(
+  record: AppraisalDetail,
+  type: OfferType,
+  terms: OfferTerms = OFFER_TERMS_DEFAULTS,
+): OfferFormInput {
   const valued = (type === 'auction' ? record.auctionValuation : record.retailValuation) != null;
   const suggested = suggestedOffer(record, type);
   return {
     ...OFFER_DEFAULTS,
+    // The dealer's terms (Defaults tab), changeable for this offer.
+    validDays: terms.validDays,
+    mileageAllowance: terms.mileageAllowance,
     offerAmount: suggested.amount,
     customerProfit: valued ? customerProfit(record, type) : 0,
     offerAmountMin: suggested.amountMin,

@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCurrentDealer } from '../../auth';
 import { type DealerSetting, useDealerSettings, useSaveDealerSettings } from '../api/dealer-settings';
 import { FormFooter } from '../components/form-footer';
+import { OfferTermsBlock } from '../components/offer-terms-block';
 import { ProviderCallsBlock } from '../components/provider-calls-block';
 import { SettingControl } from '../components/setting-control';
 import {
@@ -30,6 +31,7 @@ export function DefaultsTab() {
       <QueryState query={settings} label="settings">
         {(data) => <DefaultsForm settings={data} dealerId={dealer.id} />}
       </QueryState>
+      <OfferTermsBlock dealerId={dealer.id} />
       <ProviderCallsBlock dealerId={dealer.id} />
     </Stack>
   );

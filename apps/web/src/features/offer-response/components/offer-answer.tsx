@@ -1,9 +1,10 @@
 import type { PublicOffer } from '@dealer/domain';
-import { formatPhone } from '@dealer/domain';
+import { formatPhone, OFFER_RENEWAL_TEXTS } from '@dealer/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { showAlert } from '../../../components/alert-dialog';
 import { showConfirm } from '../../../components/confirm-dialog';
 import { type OfferChoice, useAnswerOffer } from '../api/answer-offer';
+import { useRequestRenewal } from '../api/request-renewal';
 
 export const OFFER_RESPONSE_TEXTS = {
   acceptConfirm: 'Accept this offer?',
@@ -52,6 +53,7 @@ export function OfferAnswer({ data, token }: { data: PublicOffer; token: string 
         <Stack gap={4}>
           <Text>{text}</Text>
           {contact(data) ? <Text size="sm">{contact(data)}</Text> : null}
+          {data.status === 'expired' ? <RenewalRequest data={data} token={token} /> : null}
         </Stack>
       </Alert>
     );
@@ -83,5 +85,21 @@ export function OfferAnswer({ data, token }: { data: PublicOffer; token: string 
         </Text>
       ) : null}
     </Stack>
+  );
+}
+
+/** An expired offer: the customer asks the dealer for a new one (once; the page then says it was asked). */
+function RenewalRequest({ data, token }: { data: PublicOffer; token: string }) {
+  const renewal = useRequestRenewal(token);
+  if (data.offer.renewalRequestedAt) return <Text fw={600}>{OFFER_RENEWAL_TEXTS.asked(data.dealer.name)}</Text>;
+  return (
+    <Group mt="xs">
+      <Button
+        onClick={() => renewal.mutate(undefined, { onError: () => void showAlert(OFFER_RESPONSE_TEXTS.failed) })}
+        loading={renewal.isPending}
+      >
+        {OFFER_RENEWAL_TEXTS.ask}
+      </Button>
+    </Group>
   );
 }

@@ -1,5 +1,5 @@
 import type { PublicOffer } from '@dealer/domain';
-import { formatDate, formatThousands, OFFER_COMPARISON_TEXTS, offerAmountText } from '@dealer/domain';
+import { formatThousands, OFFER_COMPARISON_TEXTS, offerAmountText } from '@dealer/domain';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { OfferComparisonView } from '../../../components/offer-comparison-view';
 import { OfferBreakdown } from './offer-breakdown';
@@ -34,7 +34,7 @@ export function OfferSummary({ data }: { data: PublicOffer }) {
         <Text fz={28} fw={700} data-testid="offer-amount">
           {offerAmountText(offer)}
         </Text>
-        <Text size="sm">Valid until {formatDate(offer.validUntil)}</Text>
+        <Text size="sm">{offer.terms}</Text>
       </Card>
       {data.comparison ? (
         <OfferComparisonView comparison={data.comparison} headingOrder={2} intro={OFFER_COMPARISON_TEXTS.intro} />
