@@ -65,7 +65,7 @@ test("an admin changes the default pickup fee and a new appraisal's worksheet st
   await expect(fee).toHaveValue('$200.00');
   await fee.fill('425');
   await fee.blur();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('form', { name: 'Dealer defaults' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Defaults saved')).toBeVisible();
   try {
     const id = await startAppraisal(baseURL!);

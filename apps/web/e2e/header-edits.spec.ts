@@ -107,7 +107,7 @@ test('the CRM lead e-mail must be an address: the form says so and nothing is sa
   const crm = page.getByRole('textbox', { name: 'CRM lead e-mail' });
   await expect(crm).toBeVisible({ timeout: 30_000 });
   await crm.fill('not-an-email');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('form', { name: 'Dealer defaults' }).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Enter a valid email')).toBeVisible();
   await expect(crm).toHaveAttribute('aria-invalid', 'true');
   const after = await withAdmin(
