@@ -93,8 +93,8 @@ test('an appraiser sees what the dealer paid for vehicles like this one and foll
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('on a phone each comparable purchase is a card within the screen', async ({ page }) => {
-  test.slow(); // an axe scan on a shared machine
+test('on a phone each comparable purchase is a card within the screen, and so is the list', async ({ page }) => {
+  test.slow(); // two axe scans on a shared machine
   await page.setViewportSize({ width: 390, height: 844 });
   await signedIn(page, DEMO_USERS.admin.email);
   const { row, answer } = await subject(page);
@@ -103,6 +103,16 @@ test('on a phone each comparable purchase is a card within the screen', async ({
   await expect(cards).toHaveCount(answer.purchases.length);
   await expectWithinScreen(page, cards.first().getByText('Actual cost'));
   await expectWithinScreen(page, panel.getByTestId('comparables-median'));
+  expect(await contentWidth(page)).toBeLessThanOrEqual(390);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The list of them, as cards too.
+  await panel.getByRole('link', { name: `Open them as a list (${answer.count})` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Comparable purchases of appraisal ${row.id}` }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(answer.count === 1 ? '1 record' : `${answer.count} records`, { exact: true }),
+  ).toBeVisible();
   expect(await contentWidth(page)).toBeLessThanOrEqual(390);
   expect(await seriousViolations(page)).toEqual([]);
 });
