@@ -3,7 +3,7 @@ import { SORT_OPTIONS } from '@dealer/domain';
 const q = (params: Record<string, unknown>) =>
   new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, JSON.stringify(v)])).toString();
 
-/** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues, global search, dashboards and stats. */
+/** The main read paths of DESIGN.md 8: the list with each sort, a tab, a text search, queues, global search, dashboards and stats, comparable purchases. */
 /** `changesPerSecond`: an appraisal of the dealer changes that often during the load (totals are counted again). */
 /**
  * `sample`: the largest dealer's newest appraisal (startBenchApp): its VIN's submissions are the
@@ -67,6 +67,12 @@ export function benchPaths(sample: {
     { name: 'global search "civic"', url: `/api/global_search?${q({ filter: { q: 'civic' }, range: [0, 24] })}` },
     { name: 'record detail', url: `/api/appraisals/${sample.id}` },
     { name: 'record activity', url: `/api/appraisals/${sample.id}/activity` },
+    // The worksheet's comparable purchases of the record, and the list its link opens.
+    { name: 'comparable purchases', url: `/api/appraisals/${sample.id}/comparable_purchases` },
+    {
+      name: 'list comparable purchases',
+      url: `/api/appraisals?${q({ filter: { comparableTo: sample.id }, range, sort: ['id', 'DESC'] })}`,
+    },
     { name: 'stage counts', url: `/api/appraisals/counts?${q({ filter: anyDate })}` },
     { name: 'global search VIN part', url: `/api/global_search?${q({ filter: { q: '2hgfc2f5' }, range: [0, 24] })}` },
   ];

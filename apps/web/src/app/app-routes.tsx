@@ -1,4 +1,5 @@
 import {
+  comparablePurchasesListTitle,
   dashboardTitle as dealerDashboardTitle,
   dealerSubmissionTitle,
   duplicateListTitle,
@@ -28,7 +29,7 @@ const board = lazyComponent(
   (m) => m.BoardPage,
 );
 /** Every list page shares one chunk: the list is one component driven by LIST_PAGES. */
-function listPage(key: ListPageKey | 'duplicate') {
+function listPage(key: ListPageKey | 'duplicate' | 'comparables') {
   return lazyComponent(
     () => import('../features/appraisal-lists/pages/appraisal-list-page'),
     (m) => m.LIST_PAGE_COMPONENTS[key],
@@ -191,6 +192,14 @@ const dealerRoutes: RouteObject = {
       'appraisals/duplicate/:vin',
       { title: ({ params }) => duplicateListTitle(params.vin ?? '') },
       listPage('duplicate'),
+    ),
+    titled(
+      'appraisals/:id/comparables',
+      {
+        title: ({ params }) => comparablePurchasesListTitle(params.id ?? ''),
+        roles: ROUTE_ROLES.comparablePurchases,
+      },
+      listPage('comparables'),
     ),
     titled('appraisals/service', { title: LIST_PAGES.service.title }, listPage('service')),
     titled('appraisals/showroom', { title: LIST_PAGES.showroom.title }, listPage('showroom')),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_PLACEHOLDER, dashboardTitle, duplicateListTitle, LIST_PAGES, showsCampaignFilters } from './list-pages';
+import {
+  BOARD_PLACEHOLDER,
+  comparablePurchasesListTitle,
+  dashboardTitle,
+  duplicateListTitle,
+  LIST_PAGES,
+  showsCampaignFilters,
+} from './list-pages';
 
 describe('list pages (part 2 section 2.1)', () => {
   it('routes and titles', () => {
@@ -18,6 +25,7 @@ describe('list pages (part 2 section 2.1)', () => {
     expect(LIST_PAGES.service).toMatchObject({ title: 'Service', tabs: false });
     expect(LIST_PAGES.showroom).toMatchObject({ title: 'Showroom', tabs: false });
     expect(duplicateListTitle('1HGCM82633A004352')).toBe("Duplicate submission '1HGCM82633A004352'");
+    expect(comparablePurchasesListTitle(42)).toBe('Comparable purchases of appraisal 42');
     expect(dashboardTitle('Acme Motors')).toBe("Acme Motors's Dashboard");
     expect(BOARD_PLACEHOLDER).toBe('Coming soon...');
   });

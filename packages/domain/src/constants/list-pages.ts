@@ -43,6 +43,22 @@ export function duplicateListTitle(vin: string): string {
   return `Duplicate submission '${vin}'`;
 }
 
+/**
+ * The dealer's purchases comparable to a record (ours, beyond the spec): the worksheet's panel and
+ * the list its link opens, /appraisals/{id}/comparables.
+ */
+export const COMPARABLE_PURCHASES_TEXTS = {
+  title: 'Comparable purchases',
+  empty: 'No comparable purchases in the last 12 months.',
+  noVehicle: 'Add the year, make and model to see comparable purchases.',
+  failed: 'Comparable purchases could not be loaded.',
+  link: 'Open them as a list',
+} as const;
+
+export function comparablePurchasesListTitle(id: number | string): string {
+  return `Comparable purchases of appraisal ${id}`;
+}
+
 /** Part 2 section 2.1: dashboard page title "'{dealer}'s Dashboard'". */
 export function dashboardTitle(dealerName: string): string {
   return `${dealerName}'s Dashboard`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_GROUPS } from './flags';
 import { DEFAULT_ROUTE_ROLES, ROUTE_ROLES, routeAccess } from './routes';
 
 describe('route role lists (part 1 section 2, part 2 sections 2 and 6)', () => {
@@ -10,6 +11,7 @@ describe('route role lists (part 1 section 2, part 2 sections 2 and 6)', () => {
     expect(ROUTE_ROLES.dealerSettings).toEqual(['DEALER_ADMIN']);
     expect(ROUTE_ROLES.campaigns).toEqual(['DEALER_ADMIN', 'ACQ_MANAGER', 'FINANCE_MANAGER', 'SALES_MANAGER']);
     expect(ROUTE_ROLES.leaseManagement).toEqual(['DEALER_ADMIN', 'SALES_MANAGER', 'ACQ_MANAGER']);
+    expect(ROUTE_ROLES.comparablePurchases).toEqual(ROLE_GROUPS.allowReadVals);
     expect(DEFAULT_ROUTE_ROLES).toEqual(['DEALER']);
   });
   it('anonymous: /auth/*, /{dslug}/open/service and the /{dslug}/edit prefix', () => {
@@ -38,6 +40,8 @@ describe('route role lists (part 1 section 2, part 2 sections 2 and 6)', () => {
     expect(roles('/acme/settings/unknown')).toEqual(DEFAULT_ROUTE_ROLES);
     expect(roles('/acme/settings')).toEqual(ROUTE_ROLES.campaigns);
     expect(roles('/acme/appraisals/returns')).toEqual(DEFAULT_ROUTE_ROLES);
+    expect(roles('/acme/appraisals/42/comparables')).toEqual(ROUTE_ROLES.comparablePurchases);
+    expect(roles('/acme/appraisals/42')).toEqual(DEFAULT_ROUTE_ROLES);
     expect(roles('/acme/new')).toEqual(DEFAULT_ROUTE_ROLES);
   });
 });

@@ -25,6 +25,11 @@ export const ROUTE_ROLES = {
    * hidden link is not an open door.
    */
   leaseManagement: ['DEALER_ADMIN', 'SALES_MANAGER', 'ACQ_MANAGER'],
+  /**
+   * /appraisals/{id}/comparables (ours): the dealer's purchases comparable to a record, a list of
+   * what was paid, so the roles that may read valuations (ROLE_GROUPS.allowReadVals).
+   */
+  comparablePurchases: ['ACQ_MANAGER', 'APPRAISER', 'DEALER_ADMIN', 'FINANCE_MANAGER', 'SALES_MANAGER'],
 } as const satisfies Record<string, readonly RoleName[]>;
 
 export type RouteRoleKey = keyof typeof ROUTE_ROLES;
@@ -54,6 +59,7 @@ export function routeAccess(pathname: string): RouteAccess {
     if (third === 'board') return needs(ROUTE_ROLES.board);
     if (third === 'dashboard') return needs(ROUTE_ROLES.dashboard);
     if (third === 'manage' && fourth === 'returns') return needs(ROUTE_ROLES.leaseManagement);
+    if (fourth === 'comparables') return needs(ROUTE_ROLES.comparablePurchases);
   }
   // The settings root leads to the first tab its user may open: anyone with a tab may ask for it.
   if (second === 'settings' && third === undefined) return needs(ROUTE_ROLES.campaigns);

@@ -24,6 +24,7 @@ describe('appraisal list filter keys (part 2 section 3; part 1 section 3 search 
       campaignId: 4,
       originatorId: 7,
       trfDealerId: 9,
+      comparableTo: 12,
       stage: 'ground_return',
       tab: 'assess',
     };
@@ -38,6 +39,7 @@ describe('appraisal list filter keys (part 2 section 3; part 1 section 3 search 
         statsSubType: 'sold',
         archived: 'yes',
         campaignId: -1,
+        comparableTo: 1.5,
         stage: 'done',
         q: 5,
       }),
@@ -49,6 +51,7 @@ describe('appraisal list filter keys (part 2 section 3; part 1 section 3 search 
         'statsSubType must be one of: buying, inspected, submitted, offers-accepted, offers-sent, grounding',
       archived: 'must be true or false',
       campaignId: 'must be a positive whole number',
+      comparableTo: 'must be a positive whole number',
       stage:
         'stage must be one of: inspect, assess, payoff, offered, accepted, buying, grounding, ground_return, grounded, turnedin',
       q: 'must be text',

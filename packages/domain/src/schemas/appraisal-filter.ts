@@ -38,7 +38,9 @@ const stage = z.enum([...WORKFLOW_STAGES, ...LEASE_MANAGEMENT_STAGES], { error: 
  * appraisalStatusId, duplicateVin, statsAppType, statsSubType, service, showroom, leases"; part 1
  * section 3 search filters "q, filterId, campaignId, originatorId, trfDealerId"; and the stage tab).
  * The tab arrives as stage (tab is accepted as its alias, the page's query name). appraisalStatusId
- * null means "no status" (the open records). Unknown keys are refused.
+ * null means "no status" (the open records). comparableTo (ours): the dealer's purchases comparable
+ * to that record (formulas/comparable-purchases.ts), the list the worksheet's panel links to.
+ * Unknown keys are refused.
  */
 export const appraisalListFilterSchema = z.strictObject({
   filterId: z
@@ -73,6 +75,7 @@ export const appraisalListFilterSchema = z.strictObject({
   campaignId: id.optional(),
   originatorId: id.optional(),
   trfDealerId: id.optional(),
+  comparableTo: id.optional(),
   stage: stage.optional(),
   tab: stage.optional(),
 });

@@ -277,6 +277,13 @@ export const appraisals = pgTable(
         .on(t.offerValidUntil)
         .where(sql`deleted_at is null and offer_accepted_at is null and offer_declined_at is null`),
       index('appraisals_queue_he_idx').on(t.dealerId, t.auctionProjectedEquity.desc(), t.id.desc()).where(open),
+      // Comparable purchases (the worksheet's panel and the list it links to): the dealer's bought
+      // records by make, model and model year, then the date bought; the id, the odometers and the
+      // cost after it, so the band's mileage, the record itself and the median's costs are read from
+      // the index alone and only the page's rows from the table.
+      index('appraisals_comparable_idx')
+        .on(t.dealerId, t.make, t.model, t.year, t.statusChangedAt, t.id, t.inspectedMileage, t.mileage, t.actualCost)
+        .where(sql`deleted_at is null and appraisal_status_id = 400`),
       index('appraisals_status_idx').on(t.dealerId, t.appraisalStatusId, t.id),
       index('appraisals_archived_idx').on(t.dealerId, t.deletedAt).where(sql`deleted_at is not null`),
       index('appraisals_vin_idx').on(t.dealerId, t.vin),

@@ -2,7 +2,7 @@ import { computeWorksheet, deriveLeaseStage, deriveStage, offerValidUntil, type 
 import type { appraisals } from '../schema';
 import { demoValuations } from './demo-valuations';
 import type { Random } from './random';
-import { makeVin, VEHICLE_PATTERNS } from './vehicles';
+import { makeVin, VEHICLE_PATTERNS, type VehiclePattern } from './vehicles';
 
 export type NewAppraisal = typeof appraisals.$inferInsert;
 
@@ -124,26 +124,46 @@ function actualCostOf(books: ({ data: { value: number | null } } | undefined)[],
 export type DemoVehicle = Pick<NewAppraisal, 'vin' | 'year' | 'make' | 'model' | 'trim' | 'color'>;
 
 /**
+ * A trade-in of a given vehicle the dealer bought on a given day (the demo's comparable purchases):
+ * its pattern and year give a VIN of its own, and it was submitted two days before.
+ */
+export interface Purchase {
+  pattern: VehiclePattern;
+  year: number;
+  mileage: number;
+  boughtAt: Date;
+}
+
+/**
  * One realistic appraisal; `serial` makes the VIN unique, `duplicateOf` makes a second submission
- * of that record's vehicle (same VIN, year, make, model, trim and colour: one VIN, one vehicle).
+ * of that record's vehicle (same VIN, year, make, model, trim and colour: one VIN, one vehicle),
+ * `purchase` a bought trade-in of that vehicle.
  */
 export function generateAppraisal(
   rng: Random,
   ctx: GeneratorContext,
   serial: number,
   duplicateOf?: DemoVehicle,
+  purchase?: Purchase,
 ): NewAppraisal {
-  const pattern = rng.pick(VEHICLE_PATTERNS);
-  const year = rng.int(pattern.years[0], pattern.years[1]);
+  // Drawn in the same order with or without a purchase, so the records after stay the same records.
+  let pattern = rng.pick(VEHICLE_PATTERNS);
+  let year = rng.int(pattern.years[0], pattern.years[1]);
   const age = Math.max(1, ctx.now.getFullYear() - year);
-  const mileage = Math.round(age * rng.int(7_000, 15_000) + rng.int(0, 5_000));
-  const { area, appraisalTypeId } = pickArea(rng);
+  let mileage = Math.round(age * rng.int(7_000, 15_000) + rng.int(0, 5_000));
+  const drawnArea = pickArea(rng);
+  const { area, appraisalTypeId } = purchase ? { area: 'buying' as const, appraisalTypeId: 1 as const } : drawnArea;
   let phase = pickPhase(rng);
   if (appraisalTypeId === 1 && LEASE_ONLY.includes(phase)) phase = 'buying';
   if (appraisalTypeId === 2 && (phase === 'offered' || phase === 'accepted' || phase === 'rejected')) phase = 'payoff';
 
   // Skewed to recent days, as a busy store's intake is.
-  const createdAt = new Date(ctx.now.getTime() - rng.next() ** 2 * ctx.days * DAY - rng.int(0, 23) * HOUR);
+  let createdAt = new Date(ctx.now.getTime() - rng.next() ** 2 * ctx.days * DAY - rng.int(0, 23) * HOUR);
+  if (purchase) {
+    ({ pattern, year, mileage } = purchase);
+    phase = 'bought';
+    createdAt = new Date(purchase.boughtAt.getTime() - 2 * DAY);
+  }
   const firstName = rng.pick(FIRST);
   const lastName = rng.pick(LAST);
   const grade = money(rng.int(18, 50) / 10);

@@ -14,6 +14,7 @@ import {
   valuationResults,
 } from '../schema';
 import { type GeneratorContext, generateAppraisal, LENDERS, type NewAppraisal } from './appraisal-generator';
+import { comparableSubject, demoComparablePurchases } from './demo-comparables';
 import { demoValuationRows } from './demo-valuations';
 import { createRandom, type Random } from './random';
 
@@ -109,6 +110,12 @@ export async function seedDemoAppraisals(
     const ctx: GeneratorContext = { dealerId: dealer.id, ...lookups, now, days: 120 };
     const rows = demoAppraisalRows(rng, ctx, dealer.count, adminId);
     const inserted = await insertBatches(tx, rows);
+    // The first dealer's newest open trade-in gets past purchases of its vehicle (the worksheet's panel).
+    const subject = index === 0 ? comparableSubject(inserted) : undefined;
+    if (subject) {
+      const purchases = demoComparablePurchases(createRandom(77), ctx, subject, dealer.id * 100_000 + 90_000);
+      inserted.push(...(await insertBatches(tx, purchases)));
+    }
     byDealer.set(dealer.id, inserted);
     const valuationRows = demoValuationRows(inserted);
     for (let i = 0; i < valuationRows.length; i += BATCH) {

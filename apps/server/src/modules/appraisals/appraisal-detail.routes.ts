@@ -8,9 +8,10 @@ import { appraisalHeaderRoutes } from './appraisal-header.routes';
 import { appraisalHistoryRoutes } from './appraisal-history.routes';
 import { dealerAccess as config, idParams as params, detailAnswer as response } from './appraisal-route-kit';
 import { appraisalStatusRoutes } from './appraisal-status.routes';
+import { comparablePurchaseRoutes } from './comparable-purchases.routes';
 import { leaseStepRoutes } from './lease-steps.routes';
 
-/** The appraisal detail page's calls: the record, its header edits, transitions and history. */
+/** The appraisal detail page's calls: the record, its header edits, transitions, history and comparable purchases. */
 export function appraisalDetailRoutes(ctx: AppContext) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -21,5 +22,6 @@ export function appraisalDetailRoutes(ctx: AppContext) {
     await app.register(appraisalStatusRoutes(ctx));
     await app.register(appraisalHistoryRoutes(ctx));
     await app.register(leaseStepRoutes(ctx));
+    await app.register(comparablePurchaseRoutes(ctx));
   };
 }

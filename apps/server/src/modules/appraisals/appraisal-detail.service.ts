@@ -5,11 +5,11 @@ import { NotFoundError } from '../../lib/errors';
 import { ownPathOrUrl } from '../../lib/own-url';
 import { worksheetDefaults } from '../settings/settings.service';
 import { type ApiResultRecord, activityOf, findDetailRecord, messagesOf } from './appraisal-detail.repository';
-import { findAppraisal } from './appraisal-record.repository';
+import { APPRAISAL_NOT_FOUND, findAppraisal } from './appraisal-record.repository';
 import { toListRows } from './appraisal-row';
 import type { DealerScope } from './appraisals-list.service';
 
-export const APPRAISAL_NOT_FOUND = 'Appraisal not found.';
+export { APPRAISAL_NOT_FOUND };
 
 /**
  * The condition report with its URL as a path when it is our own sandbox's, so the Inspection tab's

@@ -2,6 +2,7 @@ import {
   APP_TYPE_APPRAISAL_TYPE_ID,
   type AppraisalListFilter,
   type AppraisalSortField,
+  type ComparableBand,
   type DealerStatsSubType,
   dateWindowStart,
   LEASE_MANAGEMENT_STAGES,
@@ -14,6 +15,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { compiled } from '../../db/compiled-sql';
 import { appraisals as a } from '../../db/schema';
+import { comparableBandOf } from './comparable-band';
+import { comparableBandWhere } from './comparable-where';
 import { dealerWindowSince } from './dealer-window';
 
 const LEASE_STAGES: readonly string[] = LEASE_MANAGEMENT_STAGES;
@@ -55,16 +58,33 @@ export function containsPattern(q: string): string {
 /** A list's filter: the appraisal filter keys and the protocol's ids (stage counts take no ids). */
 export type ListFilter = AppraisalListFilter & { id?: number[] };
 
-/** What a list's WHERE takes from the clock: `now`, and a dashboard window's start (listTime). */
-export interface ListTime {
+/**
+ * What a list's WHERE reads besides its filter: `now`, a dashboard window's start and a record's
+ * comparison band, each read once before the WHERE is built (listContext).
+ */
+export interface ListContext {
   now: Date;
   /** For a filter with `days`: local midnight `days` ago in the dealer's zone (null: no such dealer). */
   since?: Date | null;
+  /** For a filter with `comparableTo`: that record's band (null: it has no year, make or model). */
+  band?: ComparableBand | null;
 }
 
-/** The list's time: a dashboard window's start is read from the dealer's zone once, as a value. */
-export async function listTime(db: DbOrTx, dealerId: number, f: AppraisalListFilter, now: Date): Promise<ListTime> {
-  return f.days === undefined ? { now } : { now, since: await dealerWindowSince(db, dealerId, f.days, now) };
+/**
+ * The list's context: a dashboard window's start is read from the dealer's zone once, as a value;
+ * a comparison band from the dealer's record (404 when it is not the dealer's).
+ */
+export async function listContext(
+  db: DbOrTx,
+  dealerId: number,
+  f: AppraisalListFilter,
+  now: Date,
+): Promise<ListContext> {
+  const [since, band] = await Promise.all([
+    f.days === undefined ? undefined : dealerWindowSince(db, dealerId, f.days, now),
+    f.comparableTo === undefined ? undefined : comparableBandOf(db, dealerId, f.comparableTo, now),
+  ]);
+  return { now, ...(since === undefined ? {} : { since }), ...(band === undefined ? {} : { band }) };
 }
 
 /**
@@ -78,27 +98,30 @@ export async function listTime(db: DbOrTx, dealerId: number, f: AppraisalListFil
  * - stage/tab: a lease management stage filters leaseStage, a workflow stage filters stage.
  * - filterId: records created since the window's start (absent or "Any date": no limit); days (a
  *   dashboard window): since local midnight `days` ago in the dealer's time zone (dealer-window.ts).
+ * - comparableTo: the purchases in that record's band (comparable-where.ts) in every area; the
+ *   band names the status (bought), so the rejected records' screen does not apply.
  * The dashboards and dealer stats count the same records from their rollups (appraisal_day_counts,
  * by the dealer's local date, the same predicates), so a tile and its drill-down list agree.
  */
-export function listWhere(dealerId: number, f: ListFilter, { now, since }: ListTime): SQL {
+export function listWhere(dealerId: number, f: ListFilter, { now, since, band }: ListContext): SQL {
   const where: (SQL | undefined)[] = [ofDealer(dealerId)];
   // ids (react-admin's getMany) resolve references: the named records, as GET /appraisals/{id} reads
   // them, whatever their area, status or archive; only the keys given with them narrow them.
   const byId = f.id !== undefined;
+  const comparable = f.comparableTo !== undefined;
   if (f.id) where.push(inArray(a.id, f.id));
   where.push(f.archived ? isNotNull(a.deletedAt) : f.duplicateVin || byId ? undefined : isNull(a.deletedAt));
 
   if (f.service) where.push(eq(a.area, 'service'));
   else if (f.showroom) where.push(eq(a.area, 'showroom'));
   else if (f.leases) where.push(eq(a.area, 'lease'));
-  else if (!byId && !f.archived && !f.duplicateVin && f.appraisalStatusId !== 3 && !f.statsAppType)
+  else if (!byId && !f.archived && !f.duplicateVin && f.appraisalStatusId !== 3 && !f.statsAppType && !comparable)
     where.push(eq(a.area, 'buying'));
 
   if (f.appraisalTypeId) where.push(eq(a.appraisalTypeId, f.appraisalTypeId));
   if (f.appraisalStatusId === null) where.push(isNull(a.appraisalStatusId));
   else if (f.appraisalStatusId !== undefined) where.push(eq(a.appraisalStatusId, f.appraisalStatusId));
-  else if (!byId && !f.duplicateVin && !f.archived)
+  else if (!byId && !f.duplicateVin && !f.archived && !comparable)
     where.push(or(isNull(a.appraisalStatusId), ne(a.appraisalStatusId, 3)));
 
   const stage = f.stage ?? f.tab;
@@ -108,8 +131,12 @@ export function listWhere(dealerId: number, f: ListFilter, { now, since }: ListT
     if (start) where.push(gte(a.createdAt, start));
   }
   if (f.days !== undefined) {
-    if (since === undefined) throw new Error('a dashboard window needs its start: see listTime');
+    if (since === undefined) throw new Error('a dashboard window needs its start: see listContext');
     where.push(since ? gte(a.createdAt, since) : sql`false`);
+  }
+  if (f.comparableTo !== undefined) {
+    if (band === undefined) throw new Error('a comparison needs its band: see listContext');
+    where.push(band ? comparableBandWhere(band, f.comparableTo) : sql`false`);
   }
   if (f.duplicateVin) where.push(eq(a.vin, f.duplicateVin.toUpperCase()));
   if (f.q) where.push(sql`${a.searchText} like ${containsPattern(f.q)}`);
@@ -123,12 +150,12 @@ export function listWhere(dealerId: number, f: ListFilter, { now, since }: ListT
 
 /**
  * Every value listWhere reads for one dealer, as a string (keptWhere): the filter and what it
- * takes from the clock (the start of its date window or of its dashboard window, the same all
- * day). Keep it in step with listWhere.
+ * takes from its context (the start of its date window or of its dashboard window, the same all
+ * day; a comparison's band). Keep it in step with listWhere.
  */
-export function listWhereInputs(dealerId: number, f: AppraisalListFilter, time: ListTime): string {
-  const start = f.filterId === undefined ? null : dateWindowStart(f.filterId, time.now);
-  return JSON.stringify(['list', dealerId, f, start, time.since ?? null]);
+export function listWhereInputs(dealerId: number, f: AppraisalListFilter, context: ListContext): string {
+  const start = f.filterId === undefined ? null : dateWindowStart(f.filterId, context.now);
+  return JSON.stringify(['list', dealerId, f, start, context.since ?? null, context.band ?? null]);
 }
 
 /**

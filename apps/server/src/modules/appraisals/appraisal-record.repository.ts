@@ -3,6 +3,9 @@ import type { DbOrTx } from '../../db/client';
 import { appraisals as a, activity } from '../../db/schema';
 
 export type AppraisalRecord = typeof a.$inferSelect;
+
+/** What a call on a record that is not the dealer's (or not at all) answers, with its 404. */
+export const APPRAISAL_NOT_FOUND = 'Appraisal not found.';
 export type AppraisalChanges = Partial<Omit<typeof a.$inferInsert, 'id' | 'dealerId' | 'searchText'>>;
 
 /** One appraisal of one dealer; another dealer's id reads as not found. FOR UPDATE inside a change. */

@@ -2,7 +2,7 @@ import { allowReadVals, type GlobalSearchQuery, isValueField, type ListQuery, ty
 import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { ValidationError } from '../../lib/errors';
-import { listOrder, listTime, listWhere, listWhereInputs } from './appraisal-filters';
+import { listContext, listOrder, listWhere, listWhereInputs } from './appraisal-filters';
 import {
   isClockedQueue,
   type QueueCode,
@@ -12,6 +12,7 @@ import {
   searchWhere,
   searchWhereInputs,
 } from './appraisals.repository';
+import { assertMayCompare } from './comparable-purchases.service';
 import { countedPage, listRowsJson, pageIds, searchHitsPage } from './list-page.repository';
 import { keptWhere, type RenderedWhere } from './rendered-where';
 
@@ -27,11 +28,12 @@ export async function listAppraisals(ctx: AppContext, dealer: DealerScope, query
   if (isValueField(query.sort[0]) && !allowReadVals(dealer.roles)) {
     throw new ValidationError(SORT_NOT_ALLOWED, { sort: SORT_NOT_ALLOWED });
   }
-  const time = await listTime(ctx.db, dealer.id, query.filter, ctx.now());
+  if (query.filter.comparableTo !== undefined) assertMayCompare(dealer);
+  const context = await listContext(ctx.db, dealer.id, query.filter, ctx.now());
   // A getMany's ids are one-off (up to a thousand of them): neither its WHERE nor its total is kept.
   const byIds = query.filter.id !== undefined;
-  const inputs = byIds ? null : listWhereInputs(dealer.id, query.filter, time);
-  const where = keptWhere(inputs, () => listWhere(dealer.id, query.filter, time));
+  const inputs = byIds ? null : listWhereInputs(dealer.id, query.filter, context);
+  const where = keptWhere(inputs, () => listWhere(dealer.id, query.filter, context));
   return listPage(ctx, dealer, where, listOrder(query.sort), query.range, !byIds);
 }
 

@@ -34,6 +34,9 @@ const DUPLICATE_VIN = '1HGCM82633A004352';
 /** The VIN of the big dealer's row 12,345: a search that matches one record. */
 const RARE_VIN = `${MODELS[12_345 % 10]![2]}${String(12_345).padStart(9, '0')}`;
 
+/** About one row in 20 was bought (status 400), of every make and year (g % 17 is neither's). */
+const BOUGHT = '((g * 23) % 20 > 2 and g % 17 = 5)';
+
 const sqlArray = (items: readonly string[]) => `array[${items.map((s) => `'${s}'`).join(',')}]`;
 
 /**
@@ -44,7 +47,8 @@ function loadStatement(big: number, others: number[]): string {
   const pick = (items: readonly string[], mul: number) => `(${sqlArray(items)})[1 + (g * ${mul}) % ${items.length}]`;
   return `insert into appraisals (dealer_id, area, appraisal_type_id, stage, lease_stage, vin, year, make, model,
       first_name, last_name, owner_status_id, adjusted_payoff_amount, offer_sent_at, offer_valid_until,
-      offer_declined_at, auction_projected_equity, inspected_at, appraisal_status_id, deleted_at, created_at)
+      offer_declined_at, auction_projected_equity, inspected_at, appraisal_status_id, deleted_at, created_at,
+      mileage, inspected_mileage, status_changed_at, actual_cost)
     select case when g <= ${BIG} then ${big} else (array[${others.join(',')}])[1 + g % ${others.length}] end,
       area, case when area = 'lease' or (g * 41) % 6 = 0 then 2 else 1 end,
       ${pick(WORKFLOW_STAGES, 43)}, ${pick(LEASE_MANAGEMENT_STAGES, 47)},
@@ -56,9 +60,13 @@ function loadStatement(big: number, others: number[]): string {
       case when (g * 17) % 5 = 0 then now() + (7 - g % 7) * interval '1 day' - interval '1 hour' end,
       case when (g * 17) % 5 = 0 and (g * 19) % 3 = 0 then now() end,
       (g * 37) % 15000 - 3000, case when g % 3 = 0 then now() end,
-      case (g * 23) % 20 when 0 then 3 when 1 then 1 when 2 then 2 end,
+      case when (g * 23) % 20 = 0 then 3 when (g * 23) % 20 = 1 then 1 when (g * 23) % 20 = 2 then 2
+        when ${BOUGHT} then 400 end,
       case when (g * 29) % 33 = 0 then now() - interval '3 days' end,
-      now() - ((g * 7919) % 730) * interval '1 day' - (g % 1440) * interval '1 minute'
+      now() - ((g * 7919) % 730) * interval '1 day' - (g % 1440) * interval '1 minute',
+      5000 + (g * 97) % 150000, case when g % 3 = 0 then 5000 + (g * 89) % 150000 end,
+      case when (g * 23) % 20 <= 2 or ${BOUGHT} then now() - ((g * 6007) % 700) * interval '1 day' end,
+      case when ${BOUGHT} and g % 7 > 0 then 8000 + (g * 53) % 30000 end
     from (select g, ${pick(['buying', 'buying', 'buying', 'buying', 'service', 'showroom', 'lease'], 31)} as area
       from generate_series(1, ${BIG + OTHERS}) g) rows`;
 }
@@ -114,6 +122,7 @@ describe.skipIf(testDriver() !== 'pg')('list plans when one dealer owns the olde
   let raw: pg.Client;
   let headers: Record<string, string>;
   let leaders: Map<string, string>;
+  let bigDealerId: number;
 
   beforeAll(async () => {
     const clone = await clonePgDatabase();
@@ -121,6 +130,7 @@ describe.skipIf(testDriver() !== 'pg')('list plans when one dealer owns the olde
     capture = captured.capture;
     const { db } = captured.database;
     const big = await newDealer(db);
+    bigDealerId = big.id;
     const others = await Promise.all(Array.from({ length: 9 }, () => newDealer(db)));
     const user = await newUser(db, { dealerIds: [big.id], roles: ['DEALER_ADMIN'] });
     raw = new pg.Client({ connectionString: clone.url });
@@ -157,7 +167,8 @@ describe.skipIf(testDriver() !== 'pg')('list plans when one dealer owns the olde
     await close?.();
   });
 
-  it.each(REQUESTS)('%s reads only dealer-led indexes and the rows it returns', async (_name, url) => {
+  /** The statements one request runs on appraisals, and what is wrong with how their plans read it. */
+  async function planOf(url: string) {
     let status = 0;
     const queries = await capture(async () => {
       status = (await app.inject({ method: 'GET', url, headers })).statusCode;
@@ -166,11 +177,45 @@ describe.skipIf(testDriver() !== 'pg')('list plans when one dealer owns the olde
     const statements = queries.filter((query) => /\bappraisals\b/.test(query.text));
     expect(statements.length).toBeGreaterThan(0);
     const problems = [];
+    const plans: string[] = [];
     for (const statement of statements) {
       const plan = await explainAnalyze(raw, statement);
+      plans.push(JSON.stringify(plan));
       problems.push(...planProblems(plan, 'appraisals', leaders, 'dealer_id'));
     }
-    expect(problems).toEqual([]);
+    return { problems, plans };
+  }
+
+  it.each(REQUESTS)('%s reads only dealer-led indexes and the rows it returns', async (_name, url) => {
+    expect((await planOf(url)).problems).toEqual([]);
+  });
+
+  it("reads a record's comparable purchases, and the list of them, through the comparable index", async () => {
+    // An open record of the big dealer with a purchase of the same vehicle near its odometer this
+    // year, among the dealer's 900 purchases (of every make, spread over two years).
+    const { rows } = await raw.query<{ id: number }>(
+      `select s.id from appraisals s where s.dealer_id = $1 and s.appraisal_status_id is null and s.deleted_at is null
+        and exists (select from appraisals b where b.dealer_id = s.dealer_id and b.appraisal_status_id = 400
+          and b.deleted_at is null and b.make = s.make and b.model = s.model and b.year = s.year
+          and b.status_changed_at > now() - interval '300 days'
+          and abs(coalesce(b.inspected_mileage, b.mileage) - coalesce(s.inspected_mileage, s.mileage)) < 10000)
+        order by s.id limit 1`,
+      [bigDealerId],
+    );
+    const id = rows[0]!.id;
+    const panel = await app.inject({ method: 'GET', url: `/api/appraisals/${id}/comparable_purchases`, headers });
+    expect(panel.json().count).toBeGreaterThan(0);
+    for (const url of [
+      `/api/appraisals/${id}/comparable_purchases`,
+      list({ comparableTo: id }),
+      list({ comparableTo: id }, ['expectedTotalProfit', 'DESC']),
+    ]) {
+      const { problems, plans } = await planOf(url);
+      expect(problems, url).toEqual([]);
+      const band = plans.filter((plan) => plan.includes('status_changed_at'));
+      expect(band.length, url).toBeGreaterThan(0);
+      for (const plan of band) expect(plan, url).toContain('"Index Name":"appraisals_comparable_idx"');
+    }
   });
 
   it("draws a page's rows with the statement's kept plan, a page of one row too", async () => {

@@ -63,7 +63,7 @@ describe('the inputs a kept WHERE is found by', () => {
       })),
     );
     expect(expectInputsDecide(cases).size).toBe(2);
-    expect(() => listWhere(4, drill, { now: NOWS[0]! })).toThrow(/listTime/);
+    expect(() => listWhere(4, drill, { now: NOWS[0]! })).toThrow(/listContext/);
   });
 
   it('name everything a queue WHERE reads, and are none for resend offer (48 hours before the request)', () => {

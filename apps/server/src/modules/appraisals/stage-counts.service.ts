@@ -1,7 +1,8 @@
 import { LEASE_MANAGEMENT_STAGES, type StageCountsQuery, WORKFLOW_STAGES } from '@dealer/domain';
 import type { AppContext } from '../../context';
-import { listTime, listWhere } from './appraisal-filters';
+import { listContext, listWhere } from './appraisal-filters';
 import type { DealerScope } from './appraisals-list.service';
+import { assertMayCompare } from './comparable-purchases.service';
 import { countByStage } from './stage-counts.repository';
 
 /**
@@ -16,8 +17,9 @@ export async function stageCounts(
   query: StageCountsQuery,
 ): Promise<Record<string, number>> {
   const { stage: _stage, tab: _tab, ...filter } = query.filter;
-  const time = await listTime(ctx.db, dealer.id, filter, ctx.now());
-  const counted = await countByStage(ctx.db, listWhere(dealer.id, filter, time), query.by);
+  if (filter.comparableTo !== undefined) assertMayCompare(dealer);
+  const context = await listContext(ctx.db, dealer.id, filter, ctx.now());
+  const counted = await countByStage(ctx.db, listWhere(dealer.id, filter, context), query.by);
   const stages: readonly string[] = query.by === 'leaseStage' ? LEASE_MANAGEMENT_STAGES : WORKFLOW_STAGES;
   return Object.fromEntries(stages.map((s) => [s, counted.get(s) ?? 0]));
 }

@@ -46,6 +46,8 @@ const valueWriter: RoutePermission = { allowed: allowWriteValues };
 const settingsAdmin: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.dealerSettings) };
 /** The Campaigns tab (part 2 section 6): dealer admin, acquisition, finance and sales managers. */
 const campaignsTab: RoutePermission = { allowed: (roles) => canEnterRoute(roles, ROUTE_ROLES.campaigns) };
+/** Value data read on its own (what was paid for comparable vehicles): the roles that may read valuations. */
+const valueReader: RoutePermission = { allowed: (roles) => canEnterRoute(roles) && allowReadVals(roles) };
 /** A rerun on the matrix's open record: it may fill the worksheet, so it is a worksheet write too. */
 const rerun: RoutePermission = {
   allowed: (roles) => canRerunValuation(roles, { appraisalStatusId: null, deletedAt: null }),
@@ -158,6 +160,7 @@ export const ROUTE_PERMISSIONS: Record<string, RoutePermission> = {
   'GET /api/appraisals/{id}/messages': dealer,
   'POST /api/appraisals/{id}/inspection-link': writer,
   'GET /api/appraisals/{id}/api-results/{resultId}': dealer,
+  'GET /api/appraisals/{id}/comparable_purchases': valueReader,
   'GET /api/appraisals/{id}/api-results/{resultId}/info': dealer,
   'POST /api/webhooks/inspection': anyone,
   'POST /api/webhooks/sms/status': anyone,

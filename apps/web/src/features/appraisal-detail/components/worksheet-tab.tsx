@@ -1,4 +1,5 @@
 import {
+  allowReadVals,
   canBuy,
   canGround,
   canHandleBids,
@@ -24,6 +25,7 @@ import { isManual } from '../lib/valuation-view';
 import { cardFigures, headlineFigures } from '../lib/worksheet-figures';
 import { worksheetInputOf } from '../lib/worksheet-form';
 import { BidPanel } from './bid-panel';
+import { ComparablePurchasesPanel } from './comparable-purchases-panel';
 import { FeePanel } from './fee-panel';
 import { OfferDialog } from './offer-dialog';
 import { ValuationPanels } from './valuation-panels';
@@ -63,6 +65,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
     params.feeMode,
     record.worksheetDefaults?.highEquityThreshold,
   );
+  const cards = { auction: cardFigures(ws, 'auction'), retail: cardFigures(ws, 'retail') };
   const { isDirty } = form.formState;
 
   const reset = () => {
@@ -100,7 +103,7 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
                 <WorksheetOfferCard
                   key={card}
                   card={card}
-                  figures={cardFigures(ws, card)}
+                  figures={cards[card]}
                   state={offerCardState(record, card)}
                   offerSentAt={record.offerSentAt}
                   lastOffer={lastOfferOf(record, card)}
@@ -138,6 +141,17 @@ export function WorksheetTab({ record, roles, dealerId }: WorksheetTabProps) {
             />
           )}
         </MountedOnceOpened>
+        {/* Drawn, and its call made, after the worksheet's first paint. In the worksheet's chunk, not
+            one of its own: every chunk's name rides in the entry, which the sign-in page budgets. */}
+        {allowReadVals(roles) ? (
+          <DrawnLater>
+            <ComparablePurchasesPanel
+              appraisalId={record.id}
+              auctionProposal={cards.auction.proposal}
+              retailProposal={cards.retail.proposal}
+            />
+          </DrawnLater>
+        ) : null}
         <DrawnLater>
           <ValuationPanels record={record} canRerun={canRerunValuation(roles, record)} />
         </DrawnLater>

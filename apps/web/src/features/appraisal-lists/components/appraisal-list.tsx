@@ -30,6 +30,8 @@ interface AppraisalListProps {
   vin?: string;
   /** The dealer-stats drill-down's type, sub-type and window. */
   stats?: DealerStatsList;
+  /** The record whose comparable purchases the list shows. */
+  comparableTo?: number;
   /** Buttons beside the title (the showroom's start buttons). */
   actions?: ReactNode;
 }
@@ -40,12 +42,12 @@ interface AppraisalListProps {
  * cards below 768 px), the empty state and pages of 25. Its state (filter, sort, order, tab,
  * page) lives in the URL query; the column choice in dlrapp.
  */
-export function AppraisalList({ page, vin = '', stats, actions }: AppraisalListProps) {
+export function AppraisalList({ page, vin = '', stats, comparableTo, actions }: AppraisalListProps) {
   const { dealer, roles } = useCurrentDealer();
   const { appType, subType, days } = stats ?? {};
   const config = useMemo(
-    () => listPageConfig(page, vin, appType && subType && days ? { appType, subType, days } : undefined),
-    [page, vin, appType, subType, days],
+    () => listPageConfig(page, vin, appType && subType && days ? { appType, subType, days } : undefined, comparableTo),
+    [page, vin, appType, subType, days, comparableTo],
   );
   const [state, update] = useListState(config, { transfers: allowTransfers(roles), values: allowReadVals(roles) });
   const params = useMemo(() => listQueryParams(state, config), [state, config]);

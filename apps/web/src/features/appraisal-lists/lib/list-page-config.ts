@@ -1,4 +1,6 @@
 import {
+  COMPARABLE_PURCHASES_TEXTS,
+  comparablePurchasesListTitle,
   DATE_FILTER,
   type DateFilterId,
   DEFAULT_LEASE_MANAGEMENT_STAGE,
@@ -19,8 +21,11 @@ import {
   stageTitle,
 } from '@dealer/domain';
 
-/** The list pages of part 2 section 2.1: LIST_PAGES plus the duplicate-VIN list and the dealer-stats drill-down. */
-export type ListPageId = ListPageKey | 'duplicate' | 'dealerStats';
+/**
+ * The list pages of part 2 section 2.1: LIST_PAGES plus the duplicate-VIN list and the dealer-stats
+ * drill-down; and ours, the purchases comparable to a record (the worksheet panel's link).
+ */
+export type ListPageId = ListPageKey | 'duplicate' | 'dealerStats' | 'comparables';
 
 /** The dealer-stats drill-down's list (part 2 section 2.3): a tile's records over its window. */
 export interface DealerStatsList {
@@ -74,8 +79,28 @@ const LEASE_TABS: StageTab[] = LEASE_MANAGEMENT_STAGES.map((stage) => ({
  * of STAGE_TABS[2] on Lease returns, the management stages on Lease returns management; the
  * default tab is the spec's default stage (assess; ground_return).
  */
-export function listPageConfig(id: ListPageId, vin = '', stats?: DealerStatsList): ListPageConfig {
+export function listPageConfig(
+  id: ListPageId,
+  vin = '',
+  stats?: DealerStatsList,
+  comparableTo?: number,
+): ListPageConfig {
   const empty = splitEmptyState(id === 'showroom' ? EMPTY_STATES.showroom : EMPTY_STATES.list);
+  if (id === 'comparables') {
+    // Fixed by its path like the duplicate list: the record's band decides the rows, in every area.
+    return {
+      id,
+      title: comparablePurchasesListTitle(comparableTo ?? ''),
+      fixedFilter: { comparableTo },
+      tabs: [],
+      defaultTab: null,
+      defaultFilterId: DATE_FILTER.ANY_DATE,
+      filtersHidden: true,
+      campaignFilters: false,
+      lease: false,
+      empty: { heading: COMPARABLE_PURCHASES_TEXTS.title, line: COMPARABLE_PURCHASES_TEXTS.empty },
+    };
+  }
   if (id === 'duplicate' || id === 'dealerStats') {
     // Both lists are fixed by their path: the drill-down's window is the tile's, so no other window.
     return {

@@ -1,3 +1,5 @@
+import { ERROR_MESSAGES } from '@dealer/domain';
+import { Alert } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { ShowroomStartButtons } from '../../intake';
@@ -10,6 +12,18 @@ function DuplicateListPage() {
   return <AppraisalList key={vin} page="duplicate" vin={vin} />;
 }
 
+/** /{dslug}/appraisals/{id}/comparables: the purchases comparable to a record (the worksheet panel's link). */
+function ComparablesListPage() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0)
+    return (
+      <Alert color="red" role="alert">
+        {ERROR_MESSAGES.pageNotFound}
+      </Alert>
+    );
+  return <AppraisalList key={id} page="comparables" comparableTo={id} />;
+}
+
 /** The list routes of part 2 section 2.1, one component each so the router can pick them lazily. */
 export const LIST_PAGE_COMPONENTS: Readonly<Record<Exclude<ListPageId, 'dealerStats'>, ComponentType>> = {
   buying: () => <AppraisalList page="buying" />,
@@ -20,4 +34,5 @@ export const LIST_PAGE_COMPONENTS: Readonly<Record<Exclude<ListPageId, 'dealerSt
   service: () => <AppraisalList page="service" />,
   showroom: () => <AppraisalList page="showroom" actions={<ShowroomStartButtons />} />,
   duplicate: DuplicateListPage,
+  comparables: ComparablesListPage,
 };

@@ -1,0 +1,1 @@
+CREATE INDEX "appraisals_comparable_idx" ON "appraisals" USING btree ("dealer_id","make","model","year","status_changed_at","id","inspected_mileage","mileage","actual_cost") WHERE deleted_at is null and appraisal_status_id = 400;
