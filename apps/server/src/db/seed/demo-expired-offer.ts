@@ -10,8 +10,8 @@ const DAY = 86_400_000;
 /**
  * One offer of the demo that ran out unanswered: made nine days before the demo starts through the
  * offer service itself (its letter, its e-mail in the Outbox with the customer's link), on the
- * dealer's week. The demo so shows an expired offer, the appraiser's notification of it, and the
- * customer's page offering to ask for a new one.
+ * dealer's week, by the dealer admin on a record nobody is assigned to. The demo so shows an expired
+ * offer, the admin's notification of it, and the customer's page offering to ask for a new one.
  */
 export async function seedExpiredOffer(ctx: AppContext, dealerId: number, userId: number): Promise<void> {
   const [record] = await ctx.db
@@ -27,6 +27,8 @@ export async function seedExpiredOffer(ctx: AppContext, dealerId: number, userId
         isNotNull(appraisals.email),
         isNotNull(appraisals.auctionValuation),
         sql`${appraisals.stage} <> 'inspect'`,
+        // Nobody assigned: only the admin who made it hears that it ran out.
+        sql`not exists (select 1 from appraisal_users au where au.appraisal_id = ${appraisals.id})`,
       ),
     )
     .orderBy(asc(appraisals.id))
