@@ -12,7 +12,7 @@ import { openOfferDialog, openWorksheet, pickOpenTradeIn } from './support/offer
 
 const SLOT = 6; // pickOpenTradeIn's slot of this spec (offers.spec.ts takes 0 to 2)
 const TERMS =
-  /This offer is good until \d\d\/\d\d\/\d{4} and for up to [\d,]+ miles \(the [\d,]+ declared plus 500\)\./;
+  /This offer is good until \d\d\/\d\d\/\d{4} and for up to [\d,]+ miles \(500 miles over the [\d,]+ miles declared\)\./;
 
 async function setTerms(page: Page, days: string, miles: string) {
   await page.goto(`/${DEALER}/settings/defaults`);

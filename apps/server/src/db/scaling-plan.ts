@@ -47,6 +47,10 @@ export const SCALING_PLAN: Readonly<Record<string, TablePlan>> = {
       appraisals_dealer_bank_id_dealer_banks_id_fk: withDealer('dealer_bank_id', 'dealer_banks'),
       appraisals_campaign_id_campaigns_id_fk: withDealer('campaign_id', 'campaigns'),
     },
+    exceptions: {
+      appraisals_offer_expiry_idx:
+        'the notification scan reads offers of every dealer that just ran out: it scans shard by shard, like the outbox',
+    },
   },
   appraisal_activity: appraisalChild('appraisal_activity', {
     appraisal_activity_pkey: KEY_WITH_DEALER,

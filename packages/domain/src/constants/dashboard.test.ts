@@ -53,12 +53,13 @@ describe('dashboard constants (part 2 sections 2.2, 2.3, 9; part 1 section 2)', 
     expect(DEALER_STATS_SUB_TYPES.returns).toEqual(['buying', 'inspected', 'submitted', 'grounding']);
     expect(dealerStatsPath('acme', 'trade', 'offers-sent')).toBe('/acme/trade/offers-sent/dealer-stats');
   });
-  it('queues "Missing payoff" (mp), "Awaiting inspection" (ai), "Resend offer" (ro), "High equity" (he)', () => {
+  it('queues "Missing payoff" (mp), "Awaiting inspection" (ai), "Resend offer" (ro), "High equity" (he), and ours', () => {
     expect(DASHBOARD_QUEUES.map((q) => `${q.code} ${q.title}`)).toEqual([
       'mp Missing payoff',
       'ai Awaiting inspection',
       'ro Resend offer',
       'he High equity',
+      'eo Offers expiring in 48 hours',
     ]);
     expect(QUEUE_DASHBOARD_TITLE).toBe("Don't miss these opportunities");
   });

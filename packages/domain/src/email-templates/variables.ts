@@ -50,7 +50,7 @@ export const EMAIL_VARS = {
   offer_terms: v(
     'offer_terms',
     'Until when and up to how many miles the offer holds.',
-    'This offer is good until 12/01/2026 and for up to 41,450 miles (the 41,200 declared plus 250).',
+    'This offer is good until 12/01/2026 and for up to 41,450 miles (250 miles over the 41,200 miles declared).',
   ),
   offer_link: v(
     'offer_link',

@@ -18,7 +18,7 @@ describe('offer terms', () => {
   it('states both terms in one sentence', () => {
     const validUntil = new Date('2026-03-08T12:00:00');
     expect(offerTermsText({ validUntil, declaredMileage: 41_200, mileageAllowance: 250 })).toBe(
-      'This offer is good until 03/08/2026 and for up to 41,450 miles (the 41,200 declared plus 250).',
+      'This offer is good until 03/08/2026 and for up to 41,450 miles (250 miles over the 41,200 miles declared).',
     );
     expect(offerTermsText({ validUntil, declaredMileage: null, mileageAllowance: 1000 })).toBe(
       'This offer is good until 03/08/2026 and for up to 1,000 miles over the mileage declared.',

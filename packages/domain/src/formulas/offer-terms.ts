@@ -54,5 +54,5 @@ export function offerTermsText(terms: {
   if (declared === null || declared === undefined)
     return `${until} and for up to ${allowance} miles over the mileage declared.`;
   if (terms.mileageAllowance === 0) return `${until} at the ${formatThousands(declared)} miles declared.`;
-  return `${until} and for up to ${formatThousands(declared + terms.mileageAllowance)} miles (the ${formatThousands(declared)} declared plus ${allowance}).`;
+  return `${until} and for up to ${formatThousands(declared + terms.mileageAllowance)} miles (${allowance} miles over the ${formatThousands(declared)} miles declared).`;
 }

@@ -21,6 +21,9 @@ describe('offer dialog (part 1 sections 2, 3, 5)', () => {
       sendPdf: false,
       showCustomerEquity: false,
       textPdf: false,
+      // The dealer's terms replace these in the dialog (GET /dealer_offer_terms).
+      validDays: 7,
+      mileageAllowance: 250,
       screenIdx: 0,
     });
   });
@@ -61,8 +64,13 @@ describe('offer dialog (part 1 sections 2, 3, 5)', () => {
       textPdf: false,
       template: 0,
       type: 'auction',
+      validDays: 7,
+      mileageAllowance: 250,
     });
     expect(offerPayloadSchema.parse(body)).toEqual(body);
+    // Without terms, the server uses the dealer's.
+    const { validDays: _days, mileageAllowance: _miles, ...bare } = body;
+    expect(offerPayloadSchema.parse(bare)).toEqual({ ...bare, validDays: null, mileageAllowance: null });
   });
   it('validates the offer call body', () => {
     expect(errors(offerPayloadSchema, { template: 0, type: 'lease' })).toEqual({

@@ -68,8 +68,9 @@ const providerFigures = (data: Partial<ValuationData>) => [
 function leaks(data: unknown, path = '$'): string[] {
   if (typeof data === 'number') return figures.has(cents(data)) ? [`${path} = ${data}`] : [];
   if (typeof data === 'string') {
-    // Numbers standing alone: digits inside a link's token, a phone or a date are not amounts.
-    const amounts = data.match(/(?<![\w-])\d+(?:,\d{3})*(?:\.\d+)?(?![\w-])/g) ?? [];
+    // Numbers standing alone: digits inside a link's token, a phone or a date are not amounts, nor
+    // are miles (an offer's terms: "250 miles over the 41,234 miles declared").
+    const amounts = data.match(/(?<![\w-])\d+(?:,\d{3})*(?:\.\d+)?(?![\w-]|,\d| miles)/g) ?? [];
     return amounts.filter((a) => figures.has(cents(Number(a.replace(/,/g, ''))))).map((a) => `${path} has ${a}`);
   }
   if (Array.isArray(data)) return data.flatMap((v, i) => leaks(v, `${path}[${i}]`));

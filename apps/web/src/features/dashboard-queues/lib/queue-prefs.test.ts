@@ -9,26 +9,28 @@ import {
 } from './queue-prefs';
 
 describe('parseDragOrder (localStorage dragOrder)', () => {
-  it('defaults to the spec order mp, ai, ro, he', () => {
-    expect(DEFAULT_QUEUE_ORDER).toEqual(['mp', 'ai', 'ro', 'he']);
-    expect(parseDragOrder(null)).toEqual(['mp', 'ai', 'ro', 'he']);
-    expect(parseDragOrder(undefined)).toEqual(['mp', 'ai', 'ro', 'he']);
+  it('defaults to the spec order mp, ai, ro, he, then ours (eo)', () => {
+    expect(DEFAULT_QUEUE_ORDER).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
+    expect(parseDragOrder(null)).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
+    expect(parseDragOrder(undefined)).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
   });
 
   it('keeps a stored order', () => {
-    expect(parseDragOrder('["he","ro","ai","mp"]')).toEqual(['he', 'ro', 'ai', 'mp']);
+    expect(parseDragOrder('["he","ro","ai","mp","eo"]')).toEqual(['he', 'ro', 'ai', 'mp', 'eo']);
+    // A stored order from before the fifth queue: it follows.
+    expect(parseDragOrder('["he","ro","ai","mp"]')).toEqual(['he', 'ro', 'ai', 'mp', 'eo']);
   });
 
   it('drops unknown and repeated codes and appends the missing ones in default order', () => {
-    expect(parseDragOrder('["ro","xx","ro",7,null,"mp"]')).toEqual(['ro', 'mp', 'ai', 'he']);
-    expect(parseDragOrder('["he"]')).toEqual(['he', 'mp', 'ai', 'ro']);
-    expect(parseDragOrder('[]')).toEqual(['mp', 'ai', 'ro', 'he']);
+    expect(parseDragOrder('["ro","xx","ro",7,null,"mp"]')).toEqual(['ro', 'mp', 'ai', 'he', 'eo']);
+    expect(parseDragOrder('["he"]')).toEqual(['he', 'mp', 'ai', 'ro', 'eo']);
+    expect(parseDragOrder('[]')).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
   });
 
   it('falls back to the default for bad JSON or a non-array', () => {
-    expect(parseDragOrder('not json')).toEqual(['mp', 'ai', 'ro', 'he']);
-    expect(parseDragOrder('{"mp":1}')).toEqual(['mp', 'ai', 'ro', 'he']);
-    expect(parseDragOrder('"mp"')).toEqual(['mp', 'ai', 'ro', 'he']);
+    expect(parseDragOrder('not json')).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
+    expect(parseDragOrder('{"mp":1}')).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
+    expect(parseDragOrder('"mp"')).toEqual(['mp', 'ai', 'ro', 'he', 'eo']);
   });
 });
 
