@@ -54,7 +54,8 @@ async function removeFromDialog(page: Page, dialog: Locator, removal: string, co
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
   await expect(confirm).toContainText(confirmation);
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(dialog).toBeHidden();
+  // It closes when the server answers the DELETE: slower while the other worker's journeys run.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
 for (const size of SIZES) {

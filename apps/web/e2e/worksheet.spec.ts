@@ -149,11 +149,11 @@ test('an admin adds two bids, prefers one and saves; bids come back highest prof
   await openWorksheet(page, row);
   const panel = page.getByRole('region', { name: 'Bidders' });
   // Start from no bids (the demo data may have some).
-  for (let n = await panel.getByRole('button', { name: /^Remove bid/ }).count(); n > 0; n--) {
-    await panel
-      .getByRole('button', { name: /^Remove bid/ })
-      .first()
-      .click();
+  // One at a time, each gone before the next click, so a slow redraw never skips one.
+  const remove = panel.getByRole('button', { name: /^Remove bid/ });
+  for (let n = await remove.count(); n > 0; n--) {
+    await remove.first().click();
+    await expect(remove).toHaveCount(n - 1);
   }
 
   const addBid = async (bidder: string, amount: string) => {
