@@ -30,6 +30,11 @@ test('keyboard only: Ctrl+/ opens, type, arrows move through the results, Enter 
   page.on('request', (r) => {
     if (r.url().includes('/api/global_search')) searches.push(decodeURIComponent(r.url()));
   });
+  // The server's real answer, held back a moment so "SEARCHING..." shows however fast it comes.
+  await page.route('**/api/global_search?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
   await signedIn(page);
 
   await page.keyboard.press('Control+/');
