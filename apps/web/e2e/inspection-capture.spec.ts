@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { addCapturePhotos } from './support/capture-photos';
 import { adminApi, DEALER, DEMO_USERS, latestOutboxLink, pathOf, signIn } from './support/demo';
 
 /**
@@ -11,19 +12,6 @@ import { adminApi, DEALER, DEMO_USERS, latestOutboxLink, pathOf, signIn } from '
 
 const SLOT = 30;
 const PHONE = { width: 390, height: 844 };
-// A real 1×1 PNG: the capture page keeps only bytes that are an image.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PHOTOS = [
-  'Front of the vehicle',
-  'Rear of the vehicle',
-  'Driver side',
-  'Passenger side',
-  'Interior',
-  'Odometer (the dashboard showing the mileage)',
-];
 
 interface Row {
   id: number;
@@ -75,9 +63,7 @@ test('a customer completes the inspection on a phone and the appraisal gets the 
   await expect(page.getByRole('alert')).toContainText('Add a photo of the odometer.');
   await expect(page.getByText('Enter the odometer reading in miles (numbers only).').last()).toBeVisible();
 
-  for (const [i, label] of PHOTOS.entries()) {
-    await page.getByLabel(label).setInputFiles({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: PNG });
-  }
+  await addCapturePhotos(page);
   await page.getByLabel('Odometer reading (miles)').fill('52,340');
   await page.getByRole('group', { name: 'Are any warning lights on?' }).getByLabel('No').check();
   await page.getByRole('group', { name: 'Is there any body damage?' }).getByLabel('Minor').check();

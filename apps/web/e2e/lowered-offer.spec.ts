@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { addCapturePhotos } from './support/capture-photos';
 import { DEALER, DEMO_USERS, latestOutboxLink, type OutboxRow, pathOf, signIn } from './support/demo';
 import { dealerIdOf, fetchDetail, vehicleName } from './support/lists';
 import { cents, pickOpenTradeIn, sendExactOffer } from './support/offer-records';
@@ -18,18 +19,6 @@ const VIEWPORTS = [
   { name: 'phone', slot: 15, size: { width: 390, height: 844 }, phone: true },
 ] as const;
 const TITLE = 'What you told us, what we found';
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PHOTOS = [
-  'Front of the vehicle',
-  'Rear of the vehicle',
-  'Driver side',
-  'Passenger side',
-  'Interior',
-  'Odometer (the dashboard showing the mileage)',
-];
 /** The worksheet of the first offer: 20,000 - 350 - 200 - 250 pack - 1,000 objective = 18,200. */
 const WORKSHEET = {
   profitObjective: 1000,
@@ -84,9 +73,7 @@ async function completeInspection(browser: Browser, link: string, odometer: numb
   try {
     const page = await context.newPage();
     await page.goto(pathOf(link));
-    for (const [i, label] of PHOTOS.entries()) {
-      await page.getByLabel(label).setInputFiles({ name: `photo-${i + 1}.png`, mimeType: 'image/png', buffer: PNG });
-    }
+    await addCapturePhotos(page);
     await page.getByLabel('Odometer reading (miles)').fill(odometer.toLocaleString('en-US'));
     await page.getByRole('group', { name: 'Are any warning lights on?' }).getByLabel('No').check();
     await page.getByRole('group', { name: 'Is there any body damage?' }).getByLabel('Minor').check();
